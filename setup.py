@@ -11,7 +11,7 @@ cfg = config['DEFAULT']
 for o in 'version description keywords author author_email license copyright user lib_name'.split():
     assert o in cfg, f'settings.ini is missing the key {o!r}'
 
-licenses = {'apache2': ('Apache Software License 2.0', 'OSI Approved :: Apache Software License')}
+licenses = {'apache2': 'Apache-2.0'}  # SPDX expression; license classifiers are deprecated
 statuses = ['1 - Planning', '2 - Pre-Alpha', '3 - Alpha', '4 - Beta', '5 - Production/Stable', '6 - Mature', '7 - Inactive']
 py_versions = '3.10 3.11 3.12 3.13'.split()
 min_python = cfg['min_python']
@@ -26,17 +26,17 @@ setuptools.setup(
     long_description=(here/'README.md').read_text(encoding='utf-8'),
     long_description_content_type='text/markdown',
     author=cfg['author'], author_email=cfg['author_email'],
-    license=lic[0],
+    license=lic,
     keywords=cfg['keywords'],
     url=cfg['git_url'],
     classifiers=['Development Status :: ' + statuses[int(cfg['status'])],
                  'Intended Audience :: ' + cfg['audience'].title(),
-                 'Natural Language :: ' + cfg['language'].title(),
-                 'License :: ' + lic[1]]
+                 'Natural Language :: ' + cfg['language'].title()]
                 + ['Programming Language :: Python :: ' + v for v in py_versions[py_versions.index(min_python):]],
-    packages=setuptools.find_packages(include=[cfg['lib_name'], cfg['lib_name'] + '.*']),
+    # namespace packages so that the data folders (synthnb/datasets/<name>/) install with their files
+    packages=setuptools.find_namespace_packages(include=[cfg['lib_name'], cfg['lib_name'] + '.*']),
     include_package_data=True,
-    package_data={cfg['lib_name']: ['datasets/*/*']},
+    package_data={'': ['*.gz', '*.md']},
     install_requires=split('requirements'),
     extras_require={'dev': split('dev_requirements')},
     python_requires='>=' + min_python,
