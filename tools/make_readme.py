@@ -31,6 +31,8 @@ def output_md(out):
     if 'text/html' in data and '<table' in ''.join(data['text/html']):
         html = ''.join(data['text/html'])
         return re.sub(r'<style[^>]*>.*?</style>', '', html, flags=re.S).strip()
+    if re.fullmatch(r'alt\.\w*Chart\(\.\.\.\)', ''.join(data.get('text/plain', '')).strip()):  # an Altair chart: GitHub cannot show it
+        return '*(chart: see the rendered notebook in the documentation)*'
     if 'text/plain' in data: return fence(''.join(data['text/plain']))
     return ''
 
