@@ -70,7 +70,8 @@ def _say(args, msg):
 
 def cmd_run(args)->int:
     from synthnb.data import load_dataset
-    from synthnb.experiments import Cell, generator_for, _synthesise
+    from synthnb.experiments import Cell, _synthesise
+    from synthnb.generators import fit_generator
     from synthnb.report import evaluate
     out = _writable(Path(args.out))
     if args.tau is not None and not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
@@ -78,7 +79,6 @@ def cmd_run(args)->int:
     start = time.perf_counter()
     ds = load_dataset(args.dataset, data_dir=args.data_dir)
     _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
-    from synthnb.generators import fit_generator
     gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=ds.name, progress=not args.quiet)
     _say(args, f'{args.generator} ({args.preset}) fitted in {gen.fit_seconds:.1f}s')
     cell = Cell(ds.name, args.generator, args.preset, args.seed, args.tau, args.geometry, args.patch)
@@ -110,7 +110,7 @@ def cmd_datasets(args)->int:
     return status
 
 def cmd_experiment(args)->int:
-    from synthnb.experiments import make_grid, run_grid
+    from synthnb.experiments import make_grid, run_grid, _write_parquet
     out = Path(args.out)
     _writable(out.parent if str(out.parent) else Path('.'))
     patch = {'off': (False,), 'on': (True,), 'both': (False, True)}[args.patch]
@@ -119,8 +119,7 @@ def cmd_experiment(args)->int:
     _say(args, f'{len(cells)} cells')
     res = run_grid(cells, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
                    families=tuple(_list(args.families)), classifiers=_classifiers(args.classifiers))
-    fd, tmp = tempfile.mkstemp(dir=out.parent if str(out.parent) else '.', suffix='.tmp'); os.close(fd)
-    res.to_parquet(tmp, index=False); os.replace(tmp, out)
+    _write_parquet(res, out)
     print(f'{len(res):,} result rows for {len(cells)} cells: {out.resolve()}')
     return 0
 

@@ -9,7 +9,7 @@ from fastcore.basics import patch
 from .data import Table, SchemaError
 
 # %% auto #0
-__all__ = ['ENTROPY_EPS', 'column_entropy', 'HEOMEncoder', 'sq_dists', 'AnyRisk']
+__all__ = ['ENTROPY_EPS', 'column_entropy', 'HEOMEncoder', 'sq_dists', 'AnyRisk', 'min_power_distances']
 
 # %% ../nbs/02_heom.ipynb #99c10bc9
 ENTROPY_EPS = 1e-6
@@ -165,20 +165,29 @@ def _step(self:AnyRisk, cols:int)->int:
     "Rows per block so that one block of screened values fits in `chunk_bytes`."
     return max(1, self.chunk_bytes // (8 * max(cols, 1)))
 
+def min_power_distances(
+    S:np.ndarray, # (n, dims) encoded rows
+    X:np.ndarray, # (m, dims) encoded records
+    r2:np.ndarray, # (m,) squared radii (zeros: plain squared distances)
+    step:int, # rows per block
+    x2:np.ndarray|None=None, # (m,) squared norms of X, if already known
+)->np.ndarray: # min_i ‖s − x_i‖² − r2_i, one per row of S
+    "Exact minimum power distance of each row: one matrix product per block screens, `_pairs_min` re-measures."
+    x2 = (X * X).sum(axis=1) if x2 is None else x2
+    out, offset, bound = np.empty(len(S)), x2 - r2, x2.max() + r2.max()
+    for a in range(0, len(S), step):
+        B = S[a:a + step]
+        s2 = (B * B).sum(axis=1)
+        rows, recs = _near_pairs(s2[:, None] - 2 * (B @ X.T) + offset, _tolerance(s2, bound))
+        out[a:a + step] = _pairs_min(B, X, r2, rows, recs, len(B))
+    return out
+
 @patch
 def margins(self:AnyRisk,
     df:pd.DataFrame|np.ndarray, # synthetic rows, as a frame or already encoded
 )->np.ndarray: # M(s) = min_i d(s, x_i)² − r_i², one per row
     "Exact margin of each row: negative iff the row is strictly inside some real record's privacy ball."
-    S = self._encode(df)
-    out, step, offset = np.empty(len(S)), self._step(len(self.X_)), self.x2_ - self.r2_
-    bound = self.x2_.max() + self.r2_.max()
-    for a in range(0, len(S), step):
-        B = S[a:a + step]
-        s2 = (B * B).sum(axis=1)
-        rows, recs = _near_pairs(s2[:, None] - 2 * (B @ self.X_.T) + offset, _tolerance(s2, bound))
-        out[a:a + step] = _pairs_min(B, self.X_, self.r2_, rows, recs, len(B))
-    return out
+    return min_power_distances(self._encode(df), self.X_, self.r2_, self._step(len(self.X_)), self.x2_)
 
 # %% ../nbs/02_heom.ipynb #90548863
 @patch

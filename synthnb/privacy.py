@@ -6,9 +6,9 @@
 from __future__ import annotations
 import contextlib, logging, time, warnings
 import numpy as np, pandas as pd
-from .data import Table, SchemaError, DATASETS
-from .heom import HEOMEncoder, _near_pairs, _pairs_min, _tolerance
-from .generators import seeded
+from .data import Table, SchemaError
+from .heom import HEOMEncoder, min_power_distances
+from .generators import seeded, dataset_of
 
 # %% auto #0
 __all__ = ['PRIVACY_TARGETS', 'privacy_targets', 'nearest_distances', 'dcr', 'rpr', 'cap', 'cap_report', 'attribute_inference',
@@ -26,8 +26,8 @@ PRIVACY_TARGETS = {
 
 def privacy_targets(table:Table)->dict:
     "Sensitive targets (`classify`, `regress`) and key fields (`keys`) for a table: SPEC §8's for the three datasets, else a fallback."
-    for name, roles in PRIVACY_TARGETS.items():
-        if name in DATASETS and DATASETS[name].table == table: return {k: list(v) for k, v in roles.items()}
+    roles = PRIVACY_TARGETS.get(dataset_of(table))
+    if roles: return {k: list(v) for k, v in roles.items()}
     return dict(classify=[table.target], regress=[], keys=list(table.categorical[:4]))
 
 # %% ../nbs/07_privacy.ipynb #e9aac3ea
@@ -39,14 +39,8 @@ def nearest_distances(
     "Exact Euclidean distance from each row of `S` to its nearest row of `X`."
     S, X = np.ascontiguousarray(S, dtype=float), np.ascontiguousarray(X, dtype=float)
     if len(X) == 0: raise ValueError('nearest_distances: the reference set has no rows')
-    x2, zeros = (X * X).sum(axis=1), np.zeros(len(X))
-    out, step, bound = np.empty(len(S)), max(1, chunk_bytes // (8 * len(X))), x2.max()
-    for a in range(0, len(S), step):
-        B = S[a:a + step]
-        s2 = (B * B).sum(axis=1)
-        rows, recs = _near_pairs(s2[:, None] - 2 * (B @ X.T) + x2, _tolerance(s2, bound))
-        out[a:a + step] = _pairs_min(B, X, zeros, rows, recs, len(B))
-    return np.sqrt(np.maximum(out, 0.0))
+    d2 = min_power_distances(S, X, np.zeros(len(X)), max(1, chunk_bytes // (8 * len(X))))
+    return np.sqrt(np.maximum(d2, 0.0))
 
 # %% ../nbs/07_privacy.ipynb #975a768d
 def _check_frames(table:Table, **frames):

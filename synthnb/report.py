@@ -6,7 +6,7 @@
 from __future__ import annotations
 import html, json, os, tempfile, time
 from fastcore.basics import patch
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 import numpy as np, pandas as pd
 from .data import Table, Dataset, load_dataset
@@ -40,7 +40,6 @@ class Report:
     dataset:str
     generator:str
     seconds:float=0.0
-    notes:dict=field(default_factory=dict)
 
     def __repr__(self):
         v = [x for x in pd.unique(self.results.variant) if x != 'REAL']
