@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_cli.ipynb #ce2ea65e
 from __future__ import annotations
-import argparse, os, shutil, sys, tempfile, time
+import argparse, json, os, shutil, sys, tempfile, time
 from pathlib import Path
 import pandas as pd
 
@@ -31,13 +31,17 @@ def _parser()->argparse.ArgumentParser:
     d = sub.add_parser('datasets', help='list the datasets and verify the local copies')
     d.add_argument('--data-dir', default=None)
     e = sub.add_parser('experiment', help='run a grid of cells (cached, resumable)')
-    e.add_argument('--dataset', default='adult'); e.add_argument('--generator', default='tvae')
-    e.add_argument('--preset', default='quick'); e.add_argument('--seeds', default='0')
+    e.add_argument('--protocol', default=None, choices=['quick', 'standard', 'paper'],
+                   help="run SPEC §9's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, --cache-dir apply)")
+    e.add_argument('--dataset', default=None, help='comma-separated (default: adult; with --protocol: all three)')
+    e.add_argument('--generator', default=None, help='comma-separated (default: tvae; with --protocol: both)')
+    e.add_argument('--preset', default='quick'); e.add_argument('--seeds', default=None, help="comma-separated (default: 0; with --protocol: the scale's)")
     e.add_argument('--taus', default='none', help="comma-separated, 'none' for the baseline")
     e.add_argument('--geometries', default='V0'); e.add_argument('--patch', default='off', choices=['off', 'on', 'both'])
     e.add_argument('--families', default='fidelity,utility,privacy'); e.add_argument('--classifiers', default='all')
     e.add_argument('--jobs', type=int, default=1); e.add_argument('--cache-dir', default=None)
     e.add_argument('--out', required=True, help='parquet file for the combined results')
+    e.add_argument('--only-cached', action='store_true', help='compute nothing: collect the cells the cache holds (a long grid, part done)')
     e.add_argument('--quiet', action='store_true')
     return p
 
@@ -84,7 +88,8 @@ def cmd_run(args)->int:
     cell = Cell(ds.name, args.generator, args.preset, args.seed, args.tau, args.geometry, args.patch)
     variants, proc = _synthesise(cell, gen, ds, progress=not args.quiet)
     final = variants[cell.variant]
-    if proc: _say(args, ', '.join(f'{k} {v:.4g}' for k, v in proc.items()))
+    summary = [(m, v) for m, f, v in proc if f == '*']
+    if summary: _say(args, ', '.join(f'{m} {v:.4g}' for m, v in summary))
     rep = evaluate(ds, variants, generator=args.generator, classifiers=classifiers, anonymeter=args.anonymeter,
                    seed=args.seed, progress=not args.quiet)
     with tempfile.TemporaryDirectory(dir=out, prefix='.synthnb-') as tmp:
@@ -109,16 +114,42 @@ def cmd_datasets(args)->int:
             print(f'{name:<8} missing  {str(e).splitlines()[0][:150]}'); status = 1
     return status
 
+def _protocol(args, out:Path)->tuple:
+    "Run SPEC §9's protocol; write its configuration beside the results."
+    import synthnb
+    from synthnb.experiments import protocol_grid, run_protocol, SCALES, ROLE_FAMILIES
+    datasets = _list(args.dataset) if args.dataset else ['adult', 'credit', 'cardio']
+    generators = _list(args.generator) if args.generator else ['ctgan', 'tvae']
+    seeds = _list(args.seeds, int) if args.seeds else None
+    families = tuple(_list(args.families))
+    cells = protocol_grid(args.protocol, datasets, generators, seeds)
+    _say(args, f'{args.protocol} protocol: {len(cells)} cells')
+    start = time.perf_counter()
+    res = run_protocol(args.protocol, families, datasets, generators, seeds, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
+                       only_cached=args.only_cached)
+    if res.empty: raise CLIError(f'no {args.protocol} results in the cache' + (' (--only-cached computes nothing)' if args.only_cached else ''))
+    done = res.groupby(['dataset', 'generator', 'variant', 'seed', 'patch'], dropna=False).ngroups
+    scale = {k: list(v) if isinstance(v, tuple) else v for k, v in SCALES[args.protocol].items()}
+    config = dict(scale=args.protocol, settings=scale, datasets=datasets, generators=generators, seeds=seeds or scale['seeds'],
+                  families=list(families), role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
+                  cells=len(cells), cells_with_results=done, version=synthnb.__version__, seconds_this_call=round(time.perf_counter() - start, 1),
+                  command='synthnb experiment ' + ' '.join(sys.argv[2:]) if sys.argv[1:2] == ['experiment'] else None)
+    tmp = out.with_name(out.name + '.json.tmp'); tmp.write_text(json.dumps(config, indent=1)); os.replace(tmp, out.with_suffix('.json'))
+    return res, cells
+
 def cmd_experiment(args)->int:
     from synthnb.experiments import make_grid, run_grid, _write_parquet
     out = Path(args.out)
     _writable(out.parent if str(out.parent) else Path('.'))
-    patch = {'off': (False,), 'on': (True,), 'both': (False, True)}[args.patch]
-    cells = make_grid(datasets=_list(args.dataset), generators=_list(args.generator), presets=_list(args.preset),
-                      seeds=_list(args.seeds, int), taus=_list(args.taus, float), geometries=_list(args.geometries), patch=patch)
-    _say(args, f'{len(cells)} cells')
-    res = run_grid(cells, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
-                   families=tuple(_list(args.families)), classifiers=_classifiers(args.classifiers))
+    if args.protocol: res, cells = _protocol(args, out)
+    else:
+        patch = {'off': (False,), 'on': (True,), 'both': (False, True)}[args.patch]
+        cells = make_grid(datasets=_list(args.dataset or 'adult'), generators=_list(args.generator or 'tvae'), presets=_list(args.preset),
+                          seeds=_list(args.seeds or '0', int), taus=_list(args.taus, float), geometries=_list(args.geometries), patch=patch)
+        _say(args, f'{len(cells)} cells')
+        res = run_grid(cells, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
+                       families=tuple(_list(args.families)), classifiers=_classifiers(args.classifiers), only_cached=args.only_cached)
+        if res.empty: raise CLIError('no results in the cache (--only-cached computes nothing)')
     _write_parquet(res, out)
     print(f'{len(res):,} result rows for {len(cells)} cells: {out.resolve()}')
     return 0

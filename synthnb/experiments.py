@@ -4,7 +4,7 @@
 
 # %% ../nbs/10_experiments.ipynb #73b21b79
 from __future__ import annotations
-import hashlib, json, os, tempfile, time
+import contextlib, hashlib, json, os, tempfile, time
 from dataclasses import dataclass, asdict, replace
 from pathlib import Path
 import numpy as np, pandas as pd
@@ -13,12 +13,15 @@ import synthnb
 from .data import load_dataset, Dataset
 from .generators import fit_generator, load_generator, Generator
 from .filter import any_filter
-from .modes import patch_modes
+from .modes import patch_modes, coverage
 from .report import evaluate, FAMILIES
 from .utility import CLASSIFIERS
 
 # %% auto #0
-__all__ = ['GEOMETRIES', 'Cell', 'make_grid', 'experiments_dir', 'generator_for', 'run_cell', 'run_grid']
+__all__ = ['GEOMETRIES', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES', 'PROTOCOL_DATASETS',
+           'PROTOCOL_GENERATORS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir', 'generator_for',
+           'synthetic_table', 'run_cell', 'run_grid', 'role', 'protocol_grid', 'run_protocol', 'results_dir',
+           'load_results', 'seed_stats', 'pm_table', 'sweep_chart', 'describe_results']
 
 # %% ../nbs/10_experiments.ipynb #e2ae4060
 GEOMETRIES = {'V0': dict(weights=None, k=2), 'V1': dict(weights='entropy', k=2), 'V2': dict(weights='entropy', k=5)}
@@ -34,11 +37,14 @@ class Cell:
     geometry:str='V0' # 'V0', 'V1', 'V2' (only meaningful with a tau)
     patch:bool=False # patch missing modes before filtering
     fit_seed:int=0 # the generator's training seed (one generator per dataset × model × preset)
+    rows:int|None=None # use a seeded subsample of this many training rows (and half as many holdout rows); None = all
 
     def __post_init__(self):
         if self.generator not in ('ctgan', 'tvae'): raise ValueError(f"generator must be 'ctgan' or 'tvae', got {self.generator!r}")
         if self.geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {self.geometry!r}')
         if self.tau is not None and not (0 < self.tau <= 1): raise ValueError(f'tau must lie in (0, 1] or be None, got {self.tau!r}')
+        if self.rows is not None and (isinstance(self.rows, bool) or not isinstance(self.rows, (int, np.integer)) or self.rows < 200):
+            raise ValueError(f'rows must be None or an integer of at least 200, got {self.rows!r}')
 
     @property
     def variant(self)->str:
@@ -56,6 +62,7 @@ def make_grid(
     datasets=('adult',), generators=('tvae',), presets=('quick',), seeds=(0,),
     taus=(None,), # None = the unfiltered baseline
     geometries=('V0',), patch=(False,), fit_seed:int=0,
+    rows:int|None=None, # training-row subsample of every cell (None = all rows)
 )->list: # of `Cell`, no duplicates, in a stable order
     "Every combination of the arguments as a list of cells (geometry varies only for filtered cells)."
     cells = []
@@ -66,7 +73,7 @@ def make_grid(
                     for pa in patch:
                         for t in taus:
                             for geo in (geometries if t is not None else ('V0',)):
-                                cell = Cell(d, g, p, s, t, geo, pa, fit_seed)
+                                cell = Cell(d, g, p, s, t, geo, pa, fit_seed, rows)
                                 if cell not in cells: cells.append(cell)
     return cells
 
@@ -82,22 +89,42 @@ def _write_parquet(df:pd.DataFrame, path:Path):
     try: df.to_parquet(tmp, index=False); os.replace(tmp, path)
     except BaseException: Path(tmp).unlink(missing_ok=True); raise
 
+@contextlib.contextmanager
+def _locked(path:Path):
+    "Hold an exclusive lock tied to `path` (POSIX `flock`; no lock where `fcntl` is missing), so that two processes never compute the same file."
+    try: import fcntl
+    except ImportError: yield; return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_name(path.name + '.lock'), 'w') as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try: yield
+        finally: fcntl.flock(f, fcntl.LOCK_UN)
+
 _DATASETS = {}
-def _load(name:str)->Dataset:
-    if name not in _DATASETS: _DATASETS[name] = load_dataset(name)
-    return _DATASETS[name]
+def _load(name:str, rows:int|None=None)->Dataset:
+    "The dataset, or its seeded subsample: `rows` training rows and `rows // 2` holdout rows."
+    if (name, None) not in _DATASETS: _DATASETS[name, None] = load_dataset(name)
+    if (name, rows) not in _DATASETS:
+        ds = _DATASETS[name, None]
+        pick = lambda df, n: df.sample(min(n, len(df)), random_state=0).reset_index(drop=True)
+        _DATASETS[name, rows] = replace(ds, train=pick(ds.train, rows), holdout=pick(ds.holdout, rows // 2))
+    return _DATASETS[name, rows]
 
 def generator_for(
     dataset:str, kind:str, preset:str='quick', fit_seed:int=0,
     cache_dir:str|Path|None=None, progress:bool=False,
+    rows:int|None=None, # fit on the `rows`-row training subsample (see `Cell.rows`)
 )->Generator:
     "The cached generator for a dataset × model × preset × fit seed, fitted (and saved) on first use."
-    key = hashlib.sha256(json.dumps([dataset, kind, preset, fit_seed, synthnb.__version__]).encode()).hexdigest()[:16]
-    path = experiments_dir(cache_dir) / 'generators' / f'{dataset}-{kind}-{preset}-{fit_seed}-{key}.pkl'
+    ident = [dataset, kind, preset, fit_seed, synthnb.__version__] + ([rows] if rows else [])
+    key = hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:16]
+    path = experiments_dir(cache_dir) / 'generators' / f'{dataset}-{kind}-{preset}-{fit_seed}{f"-r{rows}" if rows else ""}-{key}.pkl'
     if path.exists(): return load_generator(path)
-    ds = _load(dataset)
-    gen = fit_generator(kind, ds.train, ds.table, preset=preset, seed=fit_seed, dataset=dataset, progress=progress)
-    gen.save(path)
+    with _locked(path):
+        if path.exists(): return load_generator(path)
+        ds = _load(dataset, rows)
+        gen = fit_generator(kind, ds.train, ds.table, preset=preset, seed=fit_seed, dataset=dataset, progress=progress)
+        gen.save(path)
     return gen
 
 # %% ../nbs/10_experiments.ipynb #e456e7fd
@@ -112,24 +139,67 @@ class _Chain:
         return pd.concat([take, rest], ignore_index=True)
 
 def _synthesise(cell:Cell, gen:Generator, ds:Dataset, progress:bool=False):
-    "The cell's stages in order ({variant: table}: baseline, then patched, then filtered as asked) and process numbers."
+    "The cell's stages in order ({variant: table}: baseline, then patched, then filtered as asked) and process rows (metric, feature, value)."
     R, table = ds.train, ds.table
-    S, proc = gen.sample(len(R), seed=cell.seed), {}
+    S, proc = gen.sample(len(R), seed=cell.seed), []
     stages = {'baseline': S}
     if cell.patch:
         S, rep = patch_modes(gen, R, S, table, seed=cell.seed, progress=progress)
         stages['patched'] = S
-        proc.update(patch_missing=sum(map(len, rep.found.values())), patch_remaining=sum(map(len, rep.remaining.values())),
-                    patch_srr=rep.srr, patch_delta_jsd=rep.delta_jsd)
+        proc += [('patch_missing', '*', sum(map(len, rep.found.values()))), ('patch_remaining', '*', sum(map(len, rep.remaining.values()))),
+                 ('patch_srr', '*', rep.srr), ('patch_delta_jsd', '*', rep.delta_jsd)]
+        proc += [('patch_missing', c, len(v)) for c, v in rep.found.items()]
+        proc += [('patch_remaining', c, len(v)) for c, v in rep.remaining.items()]
     if cell.tau is not None:
         source = _Chain(S, gen) if cell.patch else gen
         res = any_filter(source, R, table, n=len(R), tau=cell.tau, seed=cell.seed, progress=progress, **GEOMETRIES[cell.geometry])
         stages[cell.variant] = res.data
-        proc.update(filter_initial_risk=res.initial_risk, filter_risk=res.risk, filter_feasible=float(res.feasible),
-                    filter_draws=res.draws, filter_replaced=res.accepted)
+        proc += [('filter_initial_risk', '*', res.initial_risk), ('filter_risk', '*', res.risk), ('filter_feasible', '*', float(res.feasible)),
+                 ('filter_draws', '*', res.draws), ('filter_replaced', '*', res.accepted)]
+    cov = coverage(R, stages[list(stages)[-1]], table).per_column
+    proc += [('missing_levels', r.column, r.missing) for r in cov.itertuples()]
+    proc += [('missing_mass', r.column, r.missing_mass) for r in cov.itertuples()]
     return stages, proc
 
+def synthetic_table(
+    cell:Cell, cache_dir:str|Path|None=None, refresh:bool=False,
+)->tuple: # (the evaluated table, process rows as a DataFrame with columns metric, feature, value)
+    "The cell's final synthetic table (after patching and filtering as configured), cached on disk."
+    path = experiments_dir(cache_dir) / 'tables' / f'{cell.key()}.parquet'
+    proc_path = path.with_name(f'{cell.key()}.process.parquet')
+    if not refresh and path.exists() and proc_path.exists(): return pd.read_parquet(path), pd.read_parquet(proc_path)
+    with _locked(path):
+        if not refresh and path.exists() and proc_path.exists(): return pd.read_parquet(path), pd.read_parquet(proc_path)
+        start = time.perf_counter()
+        ds = _load(cell.dataset, cell.rows)
+        gen = generator_for(cell.dataset, cell.generator, cell.preset, cell.fit_seed, cache_dir, rows=cell.rows)
+        stages, proc = _synthesise(cell, gen, ds)
+        S = stages[list(stages)[-1]]
+        proc = pd.DataFrame(proc + [('synthesis_seconds', '*', time.perf_counter() - start)], columns=['metric', 'feature', 'value'])
+        proc['value'] = proc.value.astype(float)
+        _write_parquet(proc, proc_path); _write_parquet(S, path)
+    return S, proc
+
 # %% ../nbs/10_experiments.ipynb #352d3771
+APPENDIX_QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
+
+def _appendix_rows(R:pd.DataFrame, S:pd.DataFrame, table)->pd.DataFrame:
+    "Feature-level detail for SPEC §9.8: the share of every categorical level and quantiles of every numeric column, in R and in S."
+    from synthnb.fidelity import level_frequencies
+    rows = []
+    for c in table.discrete:
+        f = level_frequencies(R[c], S[c])
+        rows += [(m, f'{c}={lvl}', v) for lvl, pr, ps in f.itertuples() for m, v in (('level_share_real', pr), ('level_share', ps))]
+    for c in table.numeric:
+        for who, df in (('quantile_real', R), ('quantile', S)):
+            qs = np.quantile(df[c].dropna().to_numpy(float), APPENDIX_QUANTILES)
+            rows += [(f'{who}_q{int(round(q * 100)):02d}', c, v) for q, v in zip(APPENDIX_QUANTILES, qs)]
+    return pd.DataFrame(rows, columns=['metric', 'feature', 'value']).assign(family='fidelity')
+
+def _family_settings(family:str, classifiers, repeats, anonymeter)->dict:
+    return {'fidelity': dict(family='fidelity', appendix=True), 'utility': dict(family='utility', classifiers=list(classifiers), repeats=repeats),
+            'privacy': dict(family='privacy', anonymeter=anonymeter)}[family]
+
 def run_cell(
     cell:Cell, # the configuration
     cache_dir:str|Path|None=None, # experiment cache (see `experiments_dir`)
@@ -137,30 +207,40 @@ def run_cell(
     classifiers:tuple=CLASSIFIERS, # utility suite
     repeats:int=1, # utility repeats
     anonymeter:bool|dict=False, # privacy: Anonymeter settings
-    save_data:bool=False, # also cache the synthetic table itself
     refresh:bool=False, # recompute even when cached
+    only_cached:bool=False, # compute nothing: return what the cache holds (possibly no rows)
 )->pd.DataFrame: # tidy results with the cell's configuration columns
-    "Run (or load from the cache) one cell: synthesise, post-process, evaluate."
-    settings = dict(families=list(families), classifiers=list(classifiers), repeats=repeats, anonymeter=anonymeter)
-    key = cell.key(settings)
-    path = experiments_dir(cache_dir) / 'cells' / f'{key}.parquet'
-    if path.exists() and not refresh: return pd.read_parquet(path)
-    start = time.perf_counter()
-    ds = _load(cell.dataset)
-    gen = generator_for(cell.dataset, cell.generator, cell.preset, cell.fit_seed, cache_dir)
-    stages, proc = _synthesise(cell, gen, ds)
-    S = stages[list(stages)[-1]]
-    rep = evaluate(ds, {cell.variant: S}, families=families, generator=cell.generator, classifiers=classifiers,
-                   repeats=repeats, anonymeter=anonymeter, seed=cell.seed, progress=False)
-    proc['seconds'] = time.perf_counter() - start
-    extra = pd.DataFrame([(ds.name, cell.generator, cell.variant, 'process', k, '*', float(v)) for k, v in proc.items()],
-                         columns=rep.results.columns)
-    out = pd.concat([rep.results, extra], ignore_index=True)
+    "Run (or load from the cache) one cell: synthesise, post-process, evaluate each family."
+    unknown = [f for f in families if f not in FAMILIES]
+    if unknown: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}')
+    if only_cached and not (experiments_dir(cache_dir) / 'tables' / f'{cell.key()}.process.parquet').exists():
+        return pd.DataFrame()
+    S, proc = synthetic_table(cell, cache_dir, refresh)
+    ds = _load(cell.dataset, cell.rows)
+    parts = [proc.assign(dataset=ds.name, generator=cell.generator, variant=cell.variant, family='process')]
+    for fam in families:
+        key = cell.key(_family_settings(fam, classifiers, repeats, anonymeter))
+        path = experiments_dir(cache_dir) / 'cells' / f'{key}.parquet'
+        if path.exists() and not refresh: parts.append(pd.read_parquet(path)); continue
+        if only_cached: continue
+        with _locked(path):
+            if path.exists() and not refresh: parts.append(pd.read_parquet(path)); continue
+            start, row = time.perf_counter(), dict(dataset=ds.name, generator=cell.generator, variant=cell.variant, family=fam, feature='*')
+            if fam == 'utility' and S[ds.table.target].nunique() < 2:
+                # nothing can be trained on a table whose target collapsed to one class: say so instead of failing the grid
+                res = pd.DataFrame([row | dict(metric='single_class_target', value=1.0)])
+            else:
+                res = evaluate(ds, {cell.variant: S}, families=(fam,), generator=cell.generator, classifiers=classifiers,
+                               repeats=repeats, anonymeter=anonymeter, seed=cell.seed, progress=False).results
+                if fam == 'fidelity':
+                    res = pd.concat([res, _appendix_rows(ds.train, S, ds.table).assign(dataset=ds.name, generator=cell.generator, variant=cell.variant)],
+                                    ignore_index=True)
+            res = pd.concat([res, pd.DataFrame([row | dict(metric='seconds', value=time.perf_counter() - start)])], ignore_index=True)
+            _write_parquet(res, path)
+        parts.append(res)
+    out = pd.concat(parts, ignore_index=True)[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']]
     cfg = {k: v for k, v in asdict(cell).items() if k not in ('dataset', 'generator')}
-    out = out.assign(**{k: (np.nan if v is None else v) for k, v in cfg.items()}, key=key)
-    if save_data: _write_parquet(S, path.with_name(f'{key}.data.parquet'))
-    _write_parquet(out, path)
-    return out
+    return out.assign(**{k: (np.nan if v is None else v) for k, v in cfg.items()}, key=cell.key())
 
 # %% ../nbs/10_experiments.ipynb #fefe919d
 def run_grid(
@@ -169,7 +249,7 @@ def run_grid(
     n_jobs:int=1, # joblib workers
     backend:str|None=None, # joblib backend of processes ('loky', 'dask', 'ray'…)
     progress:bool=True, # progress bar over cells
-    **kwargs, # passed to `run_cell` (families, classifiers, repeats, anonymeter, save_data, refresh)
+    **kwargs, # passed to `run_cell` (families, classifiers, repeats, anonymeter, refresh, only_cached)
 )->pd.DataFrame: # every cell's results
     "Run every cell of a grid (cached cells are read), in parallel through joblib."
     from joblib import Parallel, delayed, parallel_config
@@ -178,9 +258,161 @@ def run_grid(
     bad = [c for c in cells if not isinstance(c, Cell)]
     if bad: raise TypeError(f'cells must be Cell objects, got {type(bad[0]).__name__}')
     if backend in ('threading', 'sequential_threads'): raise ValueError('run_grid needs processes (loky, dask, ray): seeded sampling uses global random streams that threads would share')
-    for d, g, p, fs in dict.fromkeys((c.dataset, c.generator, c.preset, c.fit_seed) for c in cells):
-        generator_for(d, g, p, fs, cache_dir, progress=progress)
+    if not kwargs.get('only_cached'):
+        for d, g, p, fs, r in dict.fromkeys((c.dataset, c.generator, c.preset, c.fit_seed, c.rows) for c in cells):
+            generator_for(d, g, p, fs, cache_dir, progress=progress, rows=r)
     with parallel_config(backend=backend) if backend else parallel_config():
         jobs = Parallel(n_jobs=n_jobs, return_as='generator')(delayed(run_cell)(c, cache_dir, **kwargs) for c in cells)
         parts = list(tqdm(jobs, total=len(cells), desc='cells', disable=not progress))
-    return pd.concat(parts, ignore_index=True)
+    parts = [p for p in parts if len(p)]
+    return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
+
+# %% ../nbs/10_experiments.ipynb #ecbb601a
+PROTOCOL_TAUS = (0.40, 0.35, 0.30, 0.25, 0.20, 0.15, 0.10, 0.05, 0.01, 0.005)
+ABLATION_TAU = 0.01
+SCALES = {
+    'quick': dict(preset='quick', rows=4000, taus=(0.30, 0.10, 0.01), seeds=(0, 1), patch_seeds=(0,),
+                  classifiers=('LogReg', 'RandomForest', 'XGBoost')),
+    'standard': dict(preset='standard', rows=None, taus=PROTOCOL_TAUS, seeds=(0, 1, 2), patch_seeds=(0, 1, 2), classifiers=CLASSIFIERS),
+    'paper': dict(preset='paper', rows=None, taus=PROTOCOL_TAUS, seeds=tuple(range(10)), patch_seeds=tuple(range(10)), classifiers=CLASSIFIERS),
+}
+PROTOCOL_DATASETS, PROTOCOL_GENERATORS = ('adult', 'credit', 'cardio'), ('ctgan', 'tvae')
+# which families each part of the protocol needs: the sweep everything, the ablation no utility, the patch only fidelity
+ROLE_FAMILIES = {'sweep': FAMILIES, 'ablation': ('fidelity', 'privacy'), 'patch': ('fidelity',)}
+
+def _scale(scale:str)->dict:
+    if scale not in SCALES: raise ValueError(f'unknown scale {scale!r}; choose one of {", ".join(SCALES)}')
+    return SCALES[scale]
+
+def role(cell:Cell)->str:
+    "The part of the protocol a cell belongs to: 'patch', 'ablation' (V1/V2) or 'sweep' (baseline and V0 thresholds)."
+    return 'patch' if cell.patch else 'ablation' if cell.tau is not None and cell.geometry != 'V0' else 'sweep'
+
+def protocol_grid(
+    scale:str='quick', # 'quick', 'standard' or 'paper' (see `SCALES`)
+    datasets=PROTOCOL_DATASETS, generators=PROTOCOL_GENERATORS,
+    seeds=None, # default: the scale's seeds (patched cells: its `patch_seeds` among them)
+)->list: # of `Cell`: per dataset × generator × seed, baseline, the τ sweep, V1/V2 at τ = 0.01, patched baseline
+    "The cells of SPEC §9's protocol at one scale."
+    s = _scale(scale)
+    seeds = s['seeds'] if seeds is None else tuple(seeds)
+    cells = []
+    for d in datasets:
+        for g in generators:
+            for seed in seeds:
+                common = dict(datasets=(d,), generators=(g,), presets=(s['preset'],), seeds=(seed,), rows=s['rows'])
+                cells += make_grid(taus=(None, *s['taus']), **common)
+                cells += make_grid(taus=(ABLATION_TAU,), geometries=('V1', 'V2'), **common)
+                if seed in s['patch_seeds']: cells += make_grid(patch=(True,), **common)
+    return cells
+
+def run_protocol(
+    scale:str='quick', # see `SCALES`
+    families:tuple=FAMILIES, # metric families to evaluate (each part of the grid gets those it needs; a part needing none is skipped)
+    datasets=PROTOCOL_DATASETS, generators=PROTOCOL_GENERATORS, seeds=None,
+    cache_dir:str|Path|None=None, n_jobs:int=1, backend:str|None=None, progress:bool=True,
+    only_cached:bool=False, # compute nothing: collect what the cache holds (a grid still running, or cut short)
+)->pd.DataFrame: # tidy results of every cell, with `scale` and `role` columns
+    "Run (or read from the cache) SPEC §9's protocol at one scale."
+    s = _scale(scale)
+    unknown = [f for f in families if f not in FAMILIES]
+    if unknown or not families: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}' if unknown else 'families is empty')
+    cells, parts = protocol_grid(scale, datasets, generators, seeds), []
+    for r, fams in ROLE_FAMILIES.items():
+        mine, fams = [c for c in cells if role(c) == r], tuple(f for f in families if f in fams)
+        if mine and fams: parts.append(run_grid(mine, cache_dir, n_jobs, backend, progress, families=fams, classifiers=s['classifiers'], repeats=1,
+                                       only_cached=only_cached).assign(role=r))
+    return pd.concat(parts, ignore_index=True).assign(scale=scale)
+
+# %% ../nbs/10_experiments.ipynb #e42b845a
+def results_dir()->Path:
+    "Folder of committed protocol results: `SYNTHNB_RESULTS_DIR`, else `results/` of the source checkout."
+    return Path(os.environ.get('SYNTHNB_RESULTS_DIR') or Path(synthnb.__file__).resolve().parents[1] / 'results')
+
+def load_results(scale:str='standard', folder:str|Path|None=None)->pd.DataFrame:
+    "The committed results of the protocol at `scale` (tidy, one row per cell × metric × feature)."
+    _scale(scale)
+    path = Path(folder or results_dir()) / f'{scale}.parquet'
+    if not path.exists():
+        raise FileNotFoundError(f'no {scale} results at {path}; produce them with `synthnb experiment --protocol {scale} --out {path}`')
+    return pd.read_parquet(path)
+
+def _tau_label(tau)->str: return 'none' if pd.isna(tau) else f'{tau:g}'
+
+def seed_stats(
+    results:pd.DataFrame, # tidy results of `run_protocol` / `load_results`
+    metrics, # one metric name or a list
+    family:str|None=None, # restrict to one family (needed where two families share a metric name)
+    feature:str|None='*', # '*' for summaries, a column name, or None for every feature
+)->pd.DataFrame: # columns dataset, generator, variant, tau, geometry, patch, metric, feature, mean, sd, n
+    "Mean, standard deviation and count over seeds of each metric, per cell configuration."
+    metrics = [metrics] if isinstance(metrics, str) else list(metrics)
+    d = results[results.metric.isin(metrics)]
+    if family is not None: d = d[d.family == family]
+    if feature is not None: d = d[d.feature == feature]
+    if d.empty: raise ValueError(f'no results for metric(s) {metrics} (family {family!r}, feature {feature!r})')
+    d = d.assign(tau=d.tau.astype(float))
+    keys = ['dataset', 'generator', 'variant', 'tau', 'geometry', 'patch', 'family', 'metric', 'feature']
+    g = d.groupby(keys, dropna=False, sort=False)['value']
+    out = pd.DataFrame({'mean': g.mean(), 'sd': g.std(ddof=1), 'n': g.count()}).reset_index()
+    return out.sort_values(['dataset', 'generator', 'metric', 'feature', 'patch', 'geometry', 'tau'], ascending=[True] * 6 + [False],
+                           na_position='first', kind='stable').reset_index(drop=True)
+
+# %% ../nbs/10_experiments.ipynb #818d5143
+def pm_table(
+    stats:pd.DataFrame, # output of `seed_stats`
+    index, # column(s) forming the rows
+    columns, # column(s) forming the columns
+    digits:int=3, # decimals
+)->pd.DataFrame: # cells 'mean ± sd' (just the mean where there is one seed)
+    "A pivot of seed statistics with each cell written as mean ± sd."
+    s = stats.assign(tau=stats.tau.map(_tau_label)) if 'tau' in stats else stats
+    txt = [f'{m:.{digits}f}' if (n < 2 or pd.isna(sd)) else f'{m:.{digits}f} ± {sd:.{digits}f}' for m, sd, n in zip(s['mean'], s['sd'], s['n'])]
+    out = s.assign(cell=txt).pivot_table(index=index, columns=columns, values='cell', aggfunc='first', sort=False)
+    out.columns.name = None if not isinstance(out.columns, pd.MultiIndex) else out.columns.names
+    return out
+
+def sweep_chart(
+    stats:pd.DataFrame, # output of `seed_stats`: filtered rows (V0) and the baseline
+    title:str='', # chart title
+    y:str='value', # y-axis title
+    column:str='dataset', # facet columns by this field
+    row:str|None=None, # facet rows by this field (e.g. 'feature')
+    color:str='generator', # one line per value of this field
+    wrap:int|None=None, # with no `row`: wrap the column facets after this many panels
+    width:int=220, height:int=160,
+):
+    "Mean over seeds against τ (log axis, strictest to the right), ± one sd as a band, baseline dashed."
+    import altair as alt
+    s = stats[(stats.geometry == 'V0') & ~stats.patch.astype(bool)]
+    keys = [k for k in (column, row, color) if k]
+    base = s[s.tau.isna()][keys + ['mean']].rename(columns={'mean': 'baseline'})
+    d = s[s.tau.notna()].merge(base, on=keys, how='left')
+    d = d.assign(lo=d['mean'] - d['sd'].fillna(0), hi=d['mean'] + d['sd'].fillna(0))
+    taus = sorted(d.tau.unique())
+    x = alt.X('tau:Q', scale=alt.Scale(type='log', reverse=True, domain=[taus[0], taus[-1]], nice=False),
+              axis=alt.Axis(values=taus, format='g'), title='τ (log scale; stricter →)')
+    c = alt.Color(f'{color}:N')
+    line = alt.Chart().mark_line(point=True).encode(x=x, y=alt.Y('mean:Q', title=y, scale=alt.Scale(zero=False)), color=c,
+                                                    tooltip=keys + ['tau', alt.Tooltip('mean:Q', format='.4f'), alt.Tooltip('sd:Q', format='.4f'), 'n'])
+    band = alt.Chart().mark_area(opacity=0.2).encode(x=x, y='lo:Q', y2='hi:Q', color=c)
+    rule = alt.Chart().mark_rule(strokeDash=[4, 3]).encode(y='mean(baseline):Q', color=c)
+    chart = alt.layer(band, line, rule, data=d).properties(width=width, height=height)
+    if column and wrap and not row: chart = chart.facet(facet=alt.Facet(f'{column}:N', title=None), columns=wrap)
+    elif column or row:
+        facet = dict(column=alt.Column(f'{column}:N', title=None)) if column else {}
+        if row: facet['row'] = alt.Row(f'{row}:N', title=None)
+        chart = chart.facet(**facet)
+    if column or row: chart = chart.resolve_scale(y='independent')
+    return chart.properties(title=title)
+
+# %% ../nbs/10_experiments.ipynb #f8f3b273
+def describe_results(results:pd.DataFrame)->pd.DataFrame:
+    "Which scale, preset, rows, seeds and cells a results table holds, per dataset × generator."
+    r = results.assign(rows=results['rows'].fillna(-1)) if 'rows' in results else results.assign(rows=-1)
+    g = r.drop_duplicates(['dataset', 'generator', 'key']).groupby(['dataset', 'generator'], sort=False)
+    out = pd.DataFrame({
+        'scale': g['scale'].first() if 'scale' in r else 'n/a', 'preset': g['preset'].first(),
+        'training rows': g['rows'].first().map(lambda n: 'all' if n < 0 else f'{int(n):,}'),
+        'seeds': g['seed'].agg(lambda s: ', '.join(map(str, sorted(s.unique())))), 'cells': g.size()})
+    return out

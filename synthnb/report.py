@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np, pandas as pd
 from .data import Table, Dataset, load_dataset
 from .fidelity import fidelity_report
-from .utility import tstr_scores, utility_gaps, permutation_ranking, rbo, CLASSIFIERS, METRICS
+from .utility import tstr_scores, utility_gaps, permutation_ranking, rbo, CLASSIFIERS, METRICS, _fingerprint
 from .privacy import privacy_report, aia_reference
 
 # %% auto #0
@@ -49,6 +49,13 @@ class Report:
 def _dataset(dataset:str|Dataset)->Dataset:
     return load_dataset(dataset) if isinstance(dataset, str) else dataset
 
+_REAL_SIDE = {}
+def _real_side(what:str, R:pd.DataFrame, H:pd.DataFrame, table, seed:int, compute):
+    "Real-only results (the importance ranking of R, the real-trained attackers), computed once per R, H and seed in a process."
+    key = (what, _fingerprint(R, H, table, seed))
+    if key not in _REAL_SIDE: _REAL_SIDE[key] = compute()
+    return _REAL_SIDE[key]
+
 def evaluate(
     dataset:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
     variants:dict, # {name: synthetic DataFrame}
@@ -75,9 +82,9 @@ def evaluate(
         table.validate(df, f'variant {name!r}')
     parts, shared = [], {}
     if 'utility' in families:
-        shared['ranking'] = permutation_ranking(R, H, table, seed=seed).index
+        shared['ranking'] = _real_side('ranking', R, H, table, seed, lambda: permutation_ranking(R, H, table, seed=seed).index)
     if 'privacy' in families:
-        shared['aia'] = aia_reference(R, H, table, seed)
+        shared['aia'] = _real_side('aia', R, H, table, seed, lambda: aia_reference(R, H, table, seed))
     jobs = [(v, f) for v in variants for f in families]
     for name, fam in tqdm(jobs, desc='evaluate', disable=not progress):
         S = variants[name]
