@@ -3,7 +3,8 @@
 nbdev's own `nbdev_readme` renders through Quarto, which cannot be installed on every machine (it cannot on
 ours). This renders the same notebook to GitHub-flavoured markdown from its saved outputs: markdown cells
 as they are, code cells without their `#|` directives (cells marked `#| hide` are left out), and outputs as
-markdown, HTML tables or text. CI runs it and fails when README.md differs from what it writes.
+markdown, HTML tables or text; charts saved as SVG (they are, see tools/offline_charts.py) are written to
+assets/readme/ and shown as images. CI runs it and fails when README.md or a chart differs.
 
     python tools/make_readme.py [--check]
 """
@@ -23,7 +24,9 @@ def strip_directives(src):
 def fence(text, lang=''):
     return f'```{lang}\n{text.rstrip()}\n```'
 
-def output_md(out):
+ASSETS = 'assets/readme'
+
+def output_md(out, charts:dict):
     if out.get('output_type') == 'stream': return fence(''.join(out['text']))
     if out.get('output_type') == 'error': return ''
     data = out.get('data', {})
@@ -31,12 +34,16 @@ def output_md(out):
     if 'text/html' in data and '<table' in ''.join(data['text/html']):
         html = ''.join(data['text/html'])
         return re.sub(r'<style[^>]*>.*?</style>', '', html, flags=re.S).strip()
+    if 'image/svg+xml' in data:  # a chart rendered to SVG: an image file beside the README
+        name = f'{ASSETS}/chart-{len(charts) + 1}.svg'
+        charts[name] = ''.join(data['image/svg+xml'])
+        return f'![chart {len(charts)}]({name})'
     if re.fullmatch(r'alt\.\w*Chart\(\.\.\.\)', ''.join(data.get('text/plain', '')).strip()):  # an Altair chart: GitHub cannot show it
         return '*(chart: see the rendered notebook in the documentation)*'
     if 'text/plain' in data: return fence(''.join(data['text/plain']))
     return ''
 
-def render(nb):
+def render(nb, charts:dict):
     parts = []
     for cell in nb.cells:
         src = cell.source
@@ -44,16 +51,20 @@ def render(nb):
         if cell.cell_type != 'code' or {'hide', 'export', 'exporti', 'default_exp'} & directives(src): continue
         code = strip_directives(src)
         if code: parts.append(fence(code, 'python'))
-        parts += [o for o in map(output_md, cell.get('outputs', [])) if o]
+        parts += [o for o in (output_md(x, charts) for x in cell.get('outputs', [])) if o]
     return HEADER + '\n\n'.join(p for p in parts if p) + '\n'
 
 def main():
-    text = render(read_nb(ROOT/'nbs'/'index.ipynb'))
-    readme = ROOT/'README.md'
+    charts = {}
+    text = render(read_nb(ROOT/'nbs'/'index.ipynb'), charts)
+    files = {ROOT/'README.md': text} | {ROOT/k: v for k, v in charts.items()}
+    stale = sorted(set((ROOT/ASSETS).glob('*.svg')) - set(files))
     if '--check' in sys.argv:
-        if not readme.exists() or readme.read_text(encoding='utf-8') != text:
-            sys.exit('README.md is out of date with nbs/index.ipynb: run python tools/make_readme.py')
+        bad = [p.relative_to(ROOT) for p, t in files.items() if not p.exists() or p.read_text(encoding='utf-8') != t] + [p.relative_to(ROOT) for p in stale]
+        if bad: sys.exit(f'out of date with nbs/index.ipynb: {", ".join(map(str, bad))}; run python tools/make_readme.py')
         return
-    readme.write_text(text, encoding='utf-8')
+    (ROOT/ASSETS).mkdir(parents=True, exist_ok=True)
+    for p in stale: p.unlink()
+    for p, t in files.items(): p.write_text(t, encoding='utf-8')
 
 if __name__ == '__main__': main()
