@@ -73,6 +73,7 @@ def _say(args, msg):
     if not getattr(args, 'quiet', False): print(msg, flush=True)
 
 def cmd_run(args)->int:
+    "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.data import load_dataset
     from synthnb.experiments import Cell, _synthesise
     from synthnb.generators import fit_generator
@@ -104,6 +105,7 @@ def cmd_run(args)->int:
 
 # %% ../nbs/11_cli.ipynb #fa2c4bed
 def cmd_datasets(args)->int:
+    "`synthnb datasets`: list the registered datasets and verify the local copies (exit 1 if one is missing)."
     from synthnb.data import DATASETS, load_dataset, DatasetError
     status = 0
     for name, spec in DATASETS.items():
@@ -138,6 +140,7 @@ def _protocol(args, out:Path)->tuple:
     return res, cells
 
 def cmd_experiment(args)->int:
+    "`synthnb experiment`: a grid of cells or, with --protocol, SPEC §9's protocol; results in one parquet file."
     from synthnb.experiments import make_grid, run_grid, _write_parquet
     out = Path(args.out)
     _writable(out.parent if str(out.parent) else Path('.'))
