@@ -130,7 +130,7 @@ def _protocol(args, out:Path)->tuple:
     res = run_protocol(args.protocol, families, datasets, generators, seeds, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
                        only_cached=args.only_cached)
     if res.empty: raise CLIError(f'no {args.protocol} results in the cache' + (' (--only-cached computes nothing)' if args.only_cached else ''))
-    done = res.groupby(['dataset', 'generator', 'variant', 'seed', 'patch'], dropna=False).ngroups
+    done = res['key'].nunique()
     scale = {k: list(v) if isinstance(v, tuple) else v for k, v in SCALES[args.protocol].items()}
     config = dict(scale=args.protocol, settings=scale, datasets=datasets, generators=generators, seeds=seeds or scale['seeds'],
                   families=list(families), role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
