@@ -89,14 +89,23 @@ def static_checks(pages:dict)->list:
 
 def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
     "Open each page in headless Chromium with no name resolution: check title, prose and charts in the DOM; screenshot it."
+    import tempfile
     bad, shot_dir = [], out / 'shots'
     shot_dir.mkdir(parents=True, exist_ok=True)
-    flags = [chromium, '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--host-resolver-rules=MAP * ~NOTFOUND',
-             '--run-all-compositor-stages-before-draw', '--virtual-time-budget=5000']
+    def chrome(*args, tries:int=2)->str:
+        "Run one headless Chromium with its own profile (a lingering instance cannot block it); retry once on a hang."
+        for _ in range(tries):
+            with tempfile.TemporaryDirectory(prefix='synthnb-chromium-') as prof:
+                cmd = [chromium, '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', f'--user-data-dir={prof}',
+                       '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND', '--run-all-compositor-stages-before-draw',
+                       '--virtual-time-budget=5000', *args]
+                try: return subprocess.run(cmd, capture_output=True, text=True, timeout=90).stdout
+                except subprocess.TimeoutExpired: print(f'  chromium hung on {args[-1]} (90 s); ' + ('retrying' if _ + 1 < tries else 'giving up'))
+        return ''
     for name in shots:
         if name not in pages: bad.append(f'{name}: no such page'); continue
         url = pages[name].resolve().as_uri()
-        dom = subprocess.run(flags + ['--dump-dom', url], capture_output=True, text=True, timeout=120).stdout
+        dom = chrome('--dump-dom', url)
         text = re.sub(r'<[^>]+>', ' ', re.sub(r'<(svg|style|script)\b.*?</\1>', ' ', dom, flags=re.S))
         words = len(text.split())
         charts = len(re.findall(r'<svg\b[^>]*class="marks"', dom)) + len(re.findall(r'<img\b[^>]*src="data:image/svg\+xml', dom))
@@ -107,7 +116,8 @@ def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
         if charts == 0: bad.append(f'{name}: no chart rendered')
         height = min(16000, max(1200, 60 * words // 12 + 500 * charts))
         png = shot_dir / f'{name}.png'
-        subprocess.run(flags + [f'--window-size=1400,{height}', f'--screenshot={png}', url], capture_output=True, timeout=120)
+        png.unlink(missing_ok=True)
+        chrome(f'--window-size=1400,{height}', f'--screenshot={png}', url)
         if not png.exists() or png.stat().st_size < 20_000: bad.append(f'{name}: no screenshot (or an empty one)')
         else: print(f'  screenshot {png} ({png.stat().st_size // 1024} KiB, 1400 × {height})')
     return bad
