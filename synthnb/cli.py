@@ -119,9 +119,9 @@ def cmd_datasets(args)->int:
 def _protocol(args, out:Path)->tuple:
     "Run SPEC §9's protocol; write its configuration beside the results."
     import synthnb
-    from synthnb.experiments import protocol_grid, run_protocol, SCALES, ROLE_FAMILIES
-    datasets = _list(args.dataset) if args.dataset else ['adult', 'credit', 'cardio']
-    generators = _list(args.generator) if args.generator else ['ctgan', 'tvae']
+    from synthnb.experiments import protocol_grid, run_protocol, SCALES, ROLE_FAMILIES, PROTOCOL_DATASETS, PROTOCOL_GENERATORS
+    datasets = _list(args.dataset) if args.dataset else list(PROTOCOL_DATASETS)
+    generators = _list(args.generator) if args.generator else list(PROTOCOL_GENERATORS)
     seeds = _list(args.seeds, int) if args.seeds else None
     families = tuple(_list(args.families))
     cells = protocol_grid(args.protocol, datasets, generators, seeds)
