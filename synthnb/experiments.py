@@ -100,6 +100,13 @@ def _locked(path:Path):
         try: yield
         finally: fcntl.flock(f, fcntl.LOCK_UN)
 
+def _cached(paths:list, read, compute, refresh:bool=False):
+    "`read()` when every file of `paths` exists; else, under the first path's lock, check again and `compute()` (which writes them)."
+    done = lambda: not refresh and all(p.exists() for p in paths)
+    if done(): return read()
+    with _locked(paths[0]):
+        return read() if done() else compute()
+
 _DATASETS = {}
 def _load(name:str, rows:int|None=None)->Dataset:
     "The dataset, or its seeded subsample: `rows` training rows and `rows // 2` holdout rows."
@@ -119,13 +126,12 @@ def generator_for(
     ident = [dataset, kind, preset, fit_seed, synthnb.__version__] + ([rows] if rows else [])
     key = hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:16]
     path = experiments_dir(cache_dir) / 'generators' / f'{dataset}-{kind}-{preset}-{fit_seed}{f"-r{rows}" if rows else ""}-{key}.pkl'
-    if path.exists(): return load_generator(path)
-    with _locked(path):
-        if path.exists(): return load_generator(path)
+    def fit():
         ds = _load(dataset, rows)
         gen = fit_generator(kind, ds.train, ds.table, preset=preset, seed=fit_seed, dataset=dataset, progress=progress)
         gen.save(path)
-    return gen
+        return gen
+    return _cached([path], lambda: load_generator(path), fit)
 
 # %% ../nbs/10_experiments.ipynb #e456e7fd
 class _Chain:
@@ -161,15 +167,17 @@ def _synthesise(cell:Cell, gen:Generator, ds:Dataset, progress:bool=False):
     proc += [('missing_mass', r.column, r.missing_mass) for r in cov.itertuples()]
     return stages, proc
 
+def _table_paths(cell:Cell, cache_dir=None)->list:
+    "Where the cell's synthetic table and its process rows are cached."
+    path = experiments_dir(cache_dir) / 'tables' / f'{cell.key()}.parquet'
+    return [path, path.with_name(f'{cell.key()}.process.parquet')]
+
 def synthetic_table(
     cell:Cell, cache_dir:str|Path|None=None, refresh:bool=False,
 )->tuple: # (the evaluated table, process rows as a DataFrame with columns metric, feature, value)
     "The cell's final synthetic table (after patching and filtering as configured), cached on disk."
-    path = experiments_dir(cache_dir) / 'tables' / f'{cell.key()}.parquet'
-    proc_path = path.with_name(f'{cell.key()}.process.parquet')
-    if not refresh and path.exists() and proc_path.exists(): return pd.read_parquet(path), pd.read_parquet(proc_path)
-    with _locked(path):
-        if not refresh and path.exists() and proc_path.exists(): return pd.read_parquet(path), pd.read_parquet(proc_path)
+    path, proc_path = _table_paths(cell, cache_dir)
+    def make():
         start = time.perf_counter()
         ds = _load(cell.dataset, cell.rows)
         gen = generator_for(cell.dataset, cell.generator, cell.preset, cell.fit_seed, cache_dir, rows=cell.rows)
@@ -178,7 +186,8 @@ def synthetic_table(
         proc = pd.DataFrame(proc + [('synthesis_seconds', '*', time.perf_counter() - start)], columns=['metric', 'feature', 'value'])
         proc['value'] = proc.value.astype(float)
         _write_parquet(proc, proc_path); _write_parquet(S, path)
-    return S, proc
+        return S, proc
+    return _cached([path, proc_path], lambda: (pd.read_parquet(path), pd.read_parquet(proc_path)), make, refresh)
 
 # %% ../nbs/10_experiments.ipynb #352d3771
 APPENDIX_QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
@@ -213,18 +222,15 @@ def run_cell(
     "Run (or load from the cache) one cell: synthesise, post-process, evaluate each family."
     unknown = [f for f in families if f not in FAMILIES]
     if unknown: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}')
-    if only_cached and not (experiments_dir(cache_dir) / 'tables' / f'{cell.key()}.process.parquet').exists():
-        return pd.DataFrame()
+    if only_cached and not all(p.exists() for p in _table_paths(cell, cache_dir)): return pd.DataFrame()
     S, proc = synthetic_table(cell, cache_dir, refresh)
     ds = _load(cell.dataset, cell.rows)
     parts = [proc.assign(dataset=ds.name, generator=cell.generator, variant=cell.variant, family='process')]
     for fam in families:
         key = cell.key(_family_settings(fam, classifiers, repeats, anonymeter))
         path = experiments_dir(cache_dir) / 'cells' / f'{key}.parquet'
-        if path.exists() and not refresh: parts.append(pd.read_parquet(path)); continue
-        if only_cached: continue
-        with _locked(path):
-            if path.exists() and not refresh: parts.append(pd.read_parquet(path)); continue
+        if only_cached and (refresh or not path.exists()): continue
+        def evaluate_family(fam=fam, path=path):
             start, row = time.perf_counter(), dict(dataset=ds.name, generator=cell.generator, variant=cell.variant, family=fam, feature='*')
             if fam == 'utility' and S[ds.table.target].nunique() < 2:
                 # nothing can be trained on a table whose target collapsed to one class: say so instead of failing the grid
@@ -237,7 +243,8 @@ def run_cell(
                                     ignore_index=True)
             res = pd.concat([res, pd.DataFrame([row | dict(metric='seconds', value=time.perf_counter() - start)])], ignore_index=True)
             _write_parquet(res, path)
-        parts.append(res)
+            return res
+        parts.append(_cached([path], lambda: pd.read_parquet(path), evaluate_family, refresh))
     out = pd.concat(parts, ignore_index=True)[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']]
     cfg = {k: v for k, v in asdict(cell).items() if k not in ('dataset', 'generator')}
     return out.assign(**{k: (np.nan if v is None else v) for k, v in cfg.items()}, key=cell.key())
