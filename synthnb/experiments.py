@@ -21,7 +21,7 @@ from .utility import CLASSIFIERS
 __all__ = ['GEOMETRIES', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES', 'PROTOCOL_DATASETS',
            'PROTOCOL_GENERATORS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir', 'generator_for',
            'synthetic_table', 'run_cell', 'run_grid', 'role', 'protocol_grid', 'run_protocol', 'results_dir',
-           'load_results', 'seed_stats', 'pm_table', 'sweep_chart', 'describe_results']
+           'load_results', 'seed_stats', 'sweep_rows', 'pm_table', 'sweep_chart', 'describe_results']
 
 # %% ../nbs/10_experiments.ipynb #e2ae4060
 GEOMETRIES = {'V0': dict(weights=None, k=2), 'V1': dict(weights='entropy', k=2), 'V2': dict(weights='entropy', k=5)}
@@ -366,6 +366,10 @@ def seed_stats(
                            na_position='first', kind='stable').reset_index(drop=True)
 
 # %% ../nbs/10_experiments.ipynb #818d5143
+def sweep_rows(results:pd.DataFrame)->pd.DataFrame:
+    "The τ sweep's rows of results or seed statistics: geometry V0, no patching (the unfiltered baseline included)."
+    return results[(results.geometry == 'V0') & ~results.patch.astype(bool)]
+
 def pm_table(
     stats:pd.DataFrame, # output of `seed_stats`
     index, # column(s) forming the rows
@@ -391,7 +395,7 @@ def sweep_chart(
 ):
     "Mean over seeds against τ (log axis, strictest to the right), ± one sd as a band, baseline dashed."
     import altair as alt
-    s = stats[(stats.geometry == 'V0') & ~stats.patch.astype(bool)]
+    s = sweep_rows(stats)
     keys = [k for k in (column, row, color) if k]
     base = s[s.tau.isna()][keys + ['mean']].rename(columns={'mean': 'baseline'})
     d = s[s.tau.notna()].merge(base, on=keys, how='left')
