@@ -14,7 +14,7 @@ from .data import load_dataset, Dataset
 from .generators import fit_generator, load_generator, Generator
 from .filter import any_filter
 from .modes import patch_modes, coverage
-from .report import evaluate, FAMILIES
+from .report import evaluate, check_families, FAMILIES
 from .utility import CLASSIFIERS
 
 # %% auto #0
@@ -220,8 +220,7 @@ def run_cell(
     only_cached:bool=False, # compute nothing: return what the cache holds (possibly no rows)
 )->pd.DataFrame: # tidy results with the cell's configuration columns
     "Run (or load from the cache) one cell: synthesise, post-process, evaluate each family."
-    unknown = [f for f in families if f not in FAMILIES]
-    if unknown: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}')
+    families = check_families(families, allow_empty=True)
     if only_cached and not all(p.exists() for p in _table_paths(cell, cache_dir)): return pd.DataFrame()
     S, proc = synthetic_table(cell, cache_dir, refresh)
     ds = _load(cell.dataset, cell.rows)
@@ -322,8 +321,7 @@ def run_protocol(
 )->pd.DataFrame: # tidy results of every cell, with `scale` and `role` columns
     "Run (or read from the cache) SPEC §9's protocol at one scale."
     s = _scale(scale)
-    unknown = [f for f in families if f not in FAMILIES]
-    if unknown or not families: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}' if unknown else 'families is empty')
+    families = check_families(families)
     cells, parts = protocol_grid(scale, datasets, generators, seeds), []
     for r, fams in ROLE_FAMILIES.items():
         mine, fams = [c for c in cells if role(c) == r], tuple(f for f in families if f in fams)

@@ -15,7 +15,7 @@ from .utility import tstr_scores, utility_gaps, permutation_ranking, rbo, CLASSI
 from .privacy import privacy_report, aia_reference
 
 # %% auto #0
-__all__ = ['FAMILIES', 'SUMMARY_METRICS', 'Report', 'evaluate']
+__all__ = ['FAMILIES', 'SUMMARY_METRICS', 'check_families', 'Report', 'evaluate']
 
 # %% ../nbs/08_report.ipynb #b9b9e86b
 def _utility_rows(scores:pd.DataFrame, rbo_value:float)->pd.DataFrame:
@@ -32,6 +32,14 @@ def _trtr_rows(scores:pd.DataFrame)->pd.DataFrame:
 
 # %% ../nbs/08_report.ipynb #ed7ed6bb
 FAMILIES = ('fidelity', 'utility', 'privacy')
+
+def check_families(families, allow_empty:bool=False)->tuple:
+    "`families` (one name or several) as a tuple, or a `ValueError` naming the unknown ones (or saying it is empty)."
+    families = (families,) if isinstance(families, str) else tuple(families)
+    unknown = [f for f in families if f not in FAMILIES]
+    if unknown: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}')
+    if not families and not allow_empty: raise ValueError('families is empty; choose from ' + ', '.join(FAMILIES))
+    return families
 
 @dataclass
 class Report:
@@ -74,8 +82,7 @@ def evaluate(
     ds = _dataset(dataset)
     R, H, table = ds.train, ds.holdout, ds.table
     if not isinstance(variants, dict) or not variants: raise ValueError('variants must be a non-empty dict {name: DataFrame}')
-    unknown = [f for f in families if f not in FAMILIES]
-    if unknown: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}')
+    families = check_families(families)
     if 'REAL' in variants: raise ValueError("'REAL' is reserved for the real-trained reference rows")
     for name, df in variants.items():
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
