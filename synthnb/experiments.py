@@ -21,7 +21,7 @@ from .utility import CLASSIFIERS
 __all__ = ['GEOMETRIES', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES', 'PROTOCOL_DATASETS',
            'PROTOCOL_GENERATORS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir', 'generator_for',
            'synthetic_table', 'run_cell', 'run_grid', 'role', 'protocol_grid', 'run_protocol', 'results_dir',
-           'load_results', 'seed_stats', 'sweep_rows', 'pm_table', 'sweep_chart', 'describe_results']
+           'load_results', 'seed_stats', 'sweep_rows', 'baseline_rows', 'pm_table', 'sweep_chart', 'describe_results']
 
 # %% ../nbs/10_experiments.ipynb #e2ae4060
 GEOMETRIES = {'V0': dict(weights=None, k=2), 'V1': dict(weights='entropy', k=2), 'V2': dict(weights='entropy', k=5)}
@@ -367,6 +367,10 @@ def seed_stats(
 def sweep_rows(results:pd.DataFrame)->pd.DataFrame:
     "The τ sweep's rows of results or seed statistics: geometry V0, no patching (the unfiltered baseline included)."
     return results[(results.geometry == 'V0') & ~results.patch.astype(bool)]
+
+def baseline_rows(results:pd.DataFrame)->pd.DataFrame:
+    "The unfiltered, unpatched rows of results or seed statistics: what the generator (or the real table) gives before post-processing."
+    return results[results.tau.isna() & ~results.patch.astype(bool)]
 
 def pm_table(
     stats:pd.DataFrame, # output of `seed_stats`
