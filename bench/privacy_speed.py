@@ -27,11 +27,11 @@ print(f'[1] CAP (income | {len(keys)} keys, {len(R):,} real x {len(S):,} synthet
       f'SDMetrics {t_ref:.1f}s -> {t_ref / t_ours:.0f}x faster (target >= 20x); |difference| {abs(ours - ref):.1e}')
 
 # [2] DCR alone (both sides), exact nearest distances
-d, t_dcr = timed(lambda: dcr(S, R, H, table))
+d, t_dcr = timed(lambda: dcr(R, S, H, table))
 print(f'[2] DCR of {len(S):,} rows to {len(H):,} training + {len(H):,} holdout rows: {t_dcr:.2f}s; RPR {rpr(d):.2f}')
 
 # [3] the whole report, Anonymeter off, then Anonymeter at its default counts (reported, not in the target)
-rep, t_rep = timed(lambda: privacy_report(R, H, S, table, anonymeter=False))
+rep, t_rep = timed(lambda: privacy_report(R, S, H, table, anonymeter=False))
 print(f'[3] privacy_report without Anonymeter (incl. the real-trained AIA reference): {t_rep:.1f}s (target < 60s)')
 anon, t_anon = timed(lambda: anonymeter_risks(R, S, H, table, progress=False))
 print(f'[4] Anonymeter, default 500 attacks x 3 repeats: {t_anon:.1f}s; queries generated per attack:')

@@ -4,9 +4,8 @@
 
 # %% ../nbs/11_cli.ipynb #ce2ea65e
 from __future__ import annotations
-import argparse, json, os, shutil, sys, tempfile, time
+import argparse, json, os, sys, tempfile, time
 from pathlib import Path
-import pandas as pd
 
 # %% auto #0
 __all__ = ['CLIError', 'cmd_run', 'cmd_datasets', 'cmd_experiment', 'main']
@@ -32,7 +31,7 @@ def _parser()->argparse.ArgumentParser:
     d.add_argument('--data-dir', default=None)
     e = sub.add_parser('experiment', help='run a grid of cells (cached, resumable)')
     e.add_argument('--protocol', default=None, choices=['quick', 'standard', 'paper'],
-                   help="run SPEC §9's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, --cache-dir apply)")
+                   help="run the paper's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, --cache-dir apply)")
     e.add_argument('--dataset', default=None, help='comma-separated (default: adult; with --protocol: all three)')
     e.add_argument('--generator', default=None, help='comma-separated (default: tvae; with --protocol: both)')
     e.add_argument('--preset', default='quick'); e.add_argument('--seeds', default=None, help="comma-separated (default: 0; with --protocol: the scale's)")
@@ -75,7 +74,7 @@ def _say(args, msg):
 def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.data import load_dataset
-    from synthnb.experiments import Cell, _synthesise
+    from synthnb.pipeline import synthesize
     from synthnb.generators import fit_generator
     from synthnb.report import evaluate
     out = _writable(Path(args.out))
@@ -86,12 +85,11 @@ def cmd_run(args)->int:
     _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
     gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=ds.name, progress=not args.quiet)
     _say(args, f'{args.generator} ({args.preset}) fitted in {gen.fit_seconds:.1f}s')
-    cell = Cell(ds.name, args.generator, args.preset, args.seed, args.tau, args.geometry, args.patch)
-    variants, proc = _synthesise(cell, gen, ds, progress=not args.quiet)
-    final = variants[cell.variant]
-    summary = [(m, v) for m, f, v in proc if f == '*']
-    if summary: _say(args, ', '.join(f'{m} {v:.4g}' for m, v in summary))
-    rep = evaluate(ds, variants, generator=args.generator, classifiers=classifiers, anonymeter=args.anonymeter,
+    final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
+                             progress=not args.quiet)
+    summary = proc.rows[proc.rows.feature == '*']
+    if len(summary): _say(args, ', '.join(f'{m} {v:.4g}' for m, v in zip(summary.metric, summary.value)))
+    rep = evaluate(ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter,
                    seed=args.seed, progress=not args.quiet)
     with tempfile.TemporaryDirectory(dir=out, prefix='.synthnb-') as tmp:
         tmp = Path(tmp)
@@ -117,11 +115,12 @@ def cmd_datasets(args)->int:
     return status
 
 def _protocol(args, out:Path)->tuple:
-    "Run SPEC §9's protocol; write its configuration beside the results."
+    "Run the paper's protocol; write its configuration beside the results."
     import synthnb
-    from synthnb.experiments import protocol_grid, run_protocol, SCALES, ROLE_FAMILIES, PROTOCOL_DATASETS, PROTOCOL_GENERATORS
+    from synthnb.experiments import protocol_grid, run_protocol, SCALES, ROLE_FAMILIES, PROTOCOL_DATASETS, PROTOCOL_KINDS
+    from synthnb.utils import atomic_write
     datasets = _list(args.dataset) if args.dataset else list(PROTOCOL_DATASETS)
-    generators = _list(args.generator) if args.generator else list(PROTOCOL_GENERATORS)
+    generators = _list(args.generator) if args.generator else list(PROTOCOL_KINDS)
     seeds = _list(args.seeds, int) if args.seeds else None
     families = tuple(_list(args.families))
     cells = protocol_grid(args.protocol, datasets, generators, seeds)
@@ -136,24 +135,25 @@ def _protocol(args, out:Path)->tuple:
                   families=list(families), role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
                   cells=len(cells), cells_with_results=done, version=synthnb.__version__, seconds_this_call=round(time.perf_counter() - start, 1),
                   command='synthnb experiment ' + ' '.join(sys.argv[2:]) if sys.argv[1:2] == ['experiment'] else None)
-    tmp = out.with_name(out.name + '.json.tmp'); tmp.write_text(json.dumps(config, indent=1)); os.replace(tmp, out.with_suffix('.json'))
+    atomic_write(out.with_suffix('.json'), json.dumps(config, indent=1))
     return res, cells
 
 def cmd_experiment(args)->int:
-    "`synthnb experiment`: a grid of cells or, with --protocol, SPEC §9's protocol; results in one parquet file."
-    from synthnb.experiments import make_grid, run_grid, _write_parquet
+    "`synthnb experiment`: a grid of cells or, with --protocol, the paper's protocol; results in one parquet file."
+    from synthnb.experiments import make_grid, run_grid
+    from synthnb.utils import atomic_write
     out = Path(args.out)
     _writable(out.parent if str(out.parent) else Path('.'))
     if args.protocol: res, cells = _protocol(args, out)
     else:
         patch = {'off': (False,), 'on': (True,), 'both': (False, True)}[args.patch]
-        cells = make_grid(datasets=_list(args.dataset or 'adult'), generators=_list(args.generator or 'tvae'), presets=_list(args.preset),
+        cells = make_grid(datasets=_list(args.dataset or 'adult'), kinds=_list(args.generator or 'tvae'), presets=_list(args.preset),
                           seeds=_list(args.seeds or '0', int), taus=_list(args.taus, float), geometries=_list(args.geometries), patch=patch)
         _say(args, f'{len(cells)} cells')
         res = run_grid(cells, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
                        families=tuple(_list(args.families)), classifiers=_classifiers(args.classifiers), only_cached=args.only_cached)
         if res.empty: raise CLIError('no results in the cache (--only-cached computes nothing)')
-    _write_parquet(res, out)
+    atomic_write(out, lambda tmp: res.to_parquet(tmp, index=False))
     print(f'{len(res):,} result rows for {len(cells)} cells: {out.resolve()}')
     return 0
 

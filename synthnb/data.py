@@ -4,106 +4,20 @@
 
 # %% ../nbs/00_data.ipynb #8fbd5668
 from __future__ import annotations
-import base64, gzip, hashlib, io, os, tempfile, urllib.request, zipfile
+import io, os, tempfile, zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 import numpy as np, pandas as pd
-from platformdirs import user_cache_dir
 from sklearn.model_selection import train_test_split
-from fastcore.basics import patch
+from .schema import Table, _is_number_dtype
+from .files import DatasetError, ChecksumError, cache_dir, search_dirs, sha256, _read_bytes, _find, _fetch, _embedded_dir, _file_path
 
 # %% auto #0
-__all__ = ['ADULT_COLUMNS', 'CREDIT_TARGET', 'DATASETS', 'SchemaError', 'Table', 'Source', 'Download', 'DatasetSpec',
-           'DatasetError', 'ChecksumError', 'dataset_spec', 'cache_dir', 'search_dirs', 'sha256', 'download_dataset',
-           'locate_dataset', 'load_raw', 'Dataset', 'split_table', 'load_dataset']
+__all__ = ['ADULT_COLUMNS', 'CREDIT_TARGET', 'DATASETS', 'Source', 'Download', 'DatasetSpec', 'dataset_spec', 'dataset_of',
+           'download_dataset', 'locate_dataset', 'load_raw', 'Dataset', 'split_table', 'load_dataset']
 
 # %% ../nbs/00_data.ipynb #44a38744
-class SchemaError(ValueError):
-    "A frame's columns or dtypes do not match a `Table`."
-
-# %% ../nbs/00_data.ipynb #0a2e91e3
-def _names(cols, what):
-    "Column names as a tuple of strings, refusing a bare string (a common slip for a one-column list)."
-    if isinstance(cols, str): raise TypeError(f'{what} must be a list of column names, not the string {cols!r}')
-    cols = tuple(cols)
-    bad = [c for c in cols if not isinstance(c, str)]
-    if bad: raise TypeError(f'{what}: column names must be strings, got {bad!r}')
-    return cols
-
-# %% ../nbs/00_data.ipynb #2defe369
-@dataclass(frozen=True)
-class Table:
-    "Column roles of a tabular dataset: numeric features, categorical features and the target."
-    numeric:tuple=() # numeric feature columns
-    categorical:tuple=() # categorical feature columns (target excluded)
-    target:str|None=None # the categorical target column, if any
-
-    def __post_init__(self):
-        num, cat = _names(self.numeric, 'numeric'), _names(self.categorical, 'categorical')
-        object.__setattr__(self, 'numeric', num)
-        object.__setattr__(self, 'categorical', cat)
-        if self.target is not None and not isinstance(self.target, str):
-            raise TypeError(f'target must be a column name, got {self.target!r}')
-        seen, dup = set(), []
-        for c in self.columns:
-            if c in seen: dup.append(c)
-            seen.add(c)
-        if dup: raise SchemaError(f'columns listed in more than one role: {dup}')
-
-    @property
-    def columns(self)->tuple:
-        "All columns: numeric, then categorical, then the target."
-        return self.numeric + self.categorical + ((self.target,) if self.target else ())
-
-    @property
-    def discrete(self)->tuple:
-        "Categorical columns including the target (what distances and generators treat as levels)."
-        return self.categorical + ((self.target,) if self.target else ())
-
-# %% ../nbs/00_data.ipynb #35dae93a
-def _is_number_dtype(s:pd.Series)->bool:
-    return pd.api.types.is_numeric_dtype(s) and not pd.api.types.is_bool_dtype(s)
-
-# %% ../nbs/00_data.ipynb #d4c07be9
-@patch
-def validate(self:Table,
-    df:pd.DataFrame, # the frame to check; returned unchanged
-    name:str='frame', # how the frame is called in the error
-)->pd.DataFrame:
-    "Return `df` if it has exactly the table's columns, numeric ones numeric; else raise `SchemaError` naming every problem."
-    if not isinstance(df, pd.DataFrame): raise TypeError(f'{name} must be a pandas DataFrame, got {type(df).__name__}')
-    dup = df.columns[df.columns.duplicated()].tolist()
-    problems = [f'duplicated columns {dup}'] if dup else []
-    missing = [c for c in self.columns if c not in df.columns]
-    extra = [c for c in df.columns if c not in self.columns]
-    if missing: problems.append(f'missing columns {missing}')
-    if extra: problems.append(f'unexpected columns {extra}')
-    for c in self.numeric:
-        if c in df.columns and c not in dup and not _is_number_dtype(df[c]):
-            problems.append(f'numeric column {c!r} has dtype {df[c].dtype}')
-    if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
-    return df
-
-# %% ../nbs/00_data.ipynb #f1500e77
-@patch(cls_method=True)
-def infer(cls:Table,
-    df:pd.DataFrame, # a table with one column per variable
-    target:str|None=None, # the target column, always categorical
-    max_levels:int=10, # integer columns with at most this many distinct values are categorical codes
-)->Table:
-    "Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels."
-    if not isinstance(df, pd.DataFrame): raise TypeError(f'df must be a pandas DataFrame, got {type(df).__name__}')
-    if target is not None and target not in df.columns: raise SchemaError(f'target column {target!r} is not in the frame')
-    num, cat = [], []
-    for c in df.columns:
-        if c == target: continue
-        s = df[c]
-        codes = pd.api.types.is_integer_dtype(s) and s.nunique() <= max_levels
-        (num if _is_number_dtype(s) and not codes else cat).append(c)
-    return cls(numeric=num, categorical=cat, target=target)
-
-# %% ../nbs/00_data.ipynb #c9093bdd
 @dataclass(frozen=True)
 class Source:
     "One set of raw files that yields a dataset: file name → sha256 of its published bytes, and a parser."
@@ -128,13 +42,10 @@ class DatasetSpec:
     license:str
     citation:str
     embedded:bool=False # raw files ship inside the package
-
-# %% ../nbs/00_data.ipynb #9ed65984
-class DatasetError(ValueError):
-    "A dataset cannot be found, fetched or parsed as published."
-
-class ChecksumError(DatasetError):
-    "A raw file's sha256 differs from the published digest."
+    presets:dict=field(default_factory=dict) # generator kind -> the paper's tuned settings for this dataset
+    standard_epochs:dict=field(default_factory=dict) # generator kind -> epochs of the `standard` preset
+    privacy:dict=field(default_factory=dict) # sensitive targets (`classify`, `regress`) and key fields (`keys`)
+    protocol:bool=False # part of the paper's experiment protocol
 
 # %% ../nbs/00_data.ipynb #86d7bdfa
 def _check_parsed(df:pd.DataFrame, spec:DatasetSpec, file:str, labels=None)->pd.DataFrame:
@@ -240,7 +151,12 @@ _register(DatasetSpec(
                       'https://archive.ics.uci.edu/dataset/2/adult'),
     rows=48_842, license='CC BY 4.0',
     citation='Becker, B. & Kohavi, R. (1996). Adult. UCI Machine Learning Repository. https://doi.org/10.24432/C5XW20',
-    embedded=True))
+    embedded=True, protocol=True,
+    presets={'ctgan': dict(embedding_dim=128, generator_lr=4.1e-5, discriminator_lr=1.52e-4, generator_dim=(256, 512), discriminator_dim=(512, 512), batch_size=500, epochs=1000),
+             'tvae': dict(embedding_dim=128, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1000)},
+    standard_epochs={'ctgan': 185, 'tvae': 290},
+    privacy=dict(classify=['income', 'race'], regress=['hours-per-week', 'capital-gain', 'capital-loss'],
+                 keys=['sex', 'race', 'marital-status', 'relationship', 'workclass', 'education'])))
 
 _register(DatasetSpec(
     name='credit',
@@ -253,7 +169,13 @@ _register(DatasetSpec(
                       {'default of credit card clients.xls': 'default of credit card clients.xls'},
                       'https://archive.ics.uci.edu/dataset/350/default+of+credit+card+clients'),
     rows=30_000, license='CC BY 4.0',
-    citation='Yeh, I-C. (2009). Default of Credit Card Clients. UCI Machine Learning Repository. https://doi.org/10.24432/C55S3H'))
+    citation='Yeh, I-C. (2009). Default of Credit Card Clients. UCI Machine Learning Repository. https://doi.org/10.24432/C55S3H',
+    protocol=True,
+    presets={'ctgan': dict(embedding_dim=128, generator_lr=5.9e-5, discriminator_lr=1.98e-4, generator_dim=(256, 256), discriminator_dim=(512, 512), batch_size=500, epochs=1500),
+             'tvae': dict(embedding_dim=256, compress_dims=(512, 512), decompress_dims=(512, 512), batch_size=1000, epochs=1000)},
+    standard_epochs={'ctgan': 120, 'tvae': 380},
+    privacy=dict(classify=['PAY_0', 'PAY_2', 'PAY_3', 'PAY_4', 'PAY_5', 'PAY_6'],
+                 regress=['BILL_AMT1', 'BILL_AMT2', 'PAY_AMT1', 'PAY_AMT2'], keys=['SEX', 'EDUCATION', 'MARRIAGE'])))
 
 _register(DatasetSpec(
     name='cardio',
@@ -265,7 +187,13 @@ _register(DatasetSpec(
                       {'cardio_train.csv': 'cardio_train.csv'},
                       'https://www.kaggle.com/datasets/sulianova/cardiovascular-disease-dataset'),
     rows=70_000, license='not established (check the Kaggle page before redistributing)',
-    citation='Ulianova, S. Cardiovascular Disease dataset. Kaggle. https://www.kaggle.com/datasets/sulianova/cardiovascular-disease-dataset'))
+    citation='Ulianova, S. Cardiovascular Disease dataset. Kaggle. https://www.kaggle.com/datasets/sulianova/cardiovascular-disease-dataset',
+    protocol=True,
+    presets={'ctgan': dict(embedding_dim=512, generator_lr=1.74e-4, discriminator_lr=3.73e-4, generator_dim=(256, 256), discriminator_dim=(256, 256), batch_size=100, epochs=1000),
+             'tvae': dict(embedding_dim=256, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1500)},
+    standard_epochs={'ctgan': 44, 'tvae': 240},
+    privacy=dict(classify=['smoke', 'alco', 'cholesterol', 'gluc', 'active', 'cardio'], regress=['ap_hi', 'ap_lo'],
+                 keys=['gender', 'cholesterol', 'gluc', 'smoke', 'alco', 'active'])))
 
 # %% ../nbs/00_data.ipynb #8bf46a6b
 def dataset_spec(name:str)->DatasetSpec:
@@ -273,64 +201,12 @@ def dataset_spec(name:str)->DatasetSpec:
     if name not in DATASETS: raise DatasetError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}')
     return DATASETS[name]
 
-# %% ../nbs/00_data.ipynb #21fb1aed
-def cache_dir()->Path:
-    "Folder where downloaded datasets are kept (the user's cache; `SYNTHNB_CACHE_DIR` overrides)."
-    return Path(os.environ.get('SYNTHNB_CACHE_DIR') or user_cache_dir('synthnb'))/'data'
-
-def _embedded_dir()->Path:
-    "Folder of the datasets that ship inside the package."
-    import synthnb
-    return Path(synthnb.__file__).parent/'datasets'
-
-def search_dirs(data_dir=None)->list:
-    "Folders searched for raw files, in order."
-    if data_dir is not None: return [Path(data_dir)]
-    env = os.environ.get('SYNTHNB_DATA_DIR')
-    return ([Path(env)] if env else []) + [cache_dir()]
-
-# %% ../nbs/00_data.ipynb #5b9ceb5c
-def sha256(data:bytes)->str:
-    "Hex sha256 of some bytes."
-    return hashlib.sha256(data).hexdigest()
-
-def _file_path(folder:Path, file:str):
-    "`folder/file` or its gzipped twin `folder/file.gz`, whichever exists."
-    for p in (folder/file, folder/(file + '.gz')):
-        if p.is_file(): return p
-
-def _read_bytes(path:Path, expected:str, dataset:str, verify:bool=True)->bytes:
-    "Bytes of a raw file (gunzipped if `.gz`), checked against the published sha256."
-    data = path.read_bytes()
-    if path.suffix == '.gz':
-        try: data = gzip.decompress(data)
-        except (OSError, EOFError) as e: raise ChecksumError(f'{dataset}: {path} is not a complete gzip file ({e})') from None
-    if verify and (got := sha256(data)) != expected:
-        raise ChecksumError(f'{dataset}: {path} has sha256 {got}, but the published file has {expected}. '
-                            'It is truncated, modified or a different file: delete it to fetch a fresh copy, '
-                            'or pass verify=False to read it anyway.')
-    return data
-
-# %% ../nbs/00_data.ipynb #1537c7d3
-def _find(spec:DatasetSpec, dirs:list):
-    "First (folder, source) whose files all exist, searching `dirs` in order."
-    for d in dirs:
-        for src in spec.sources:
-            if all(_file_path(Path(d)/spec.name, f) for f in src.files): return Path(d)/spec.name, src
+# %% ../nbs/00_data.ipynb #8e706d7d
+def dataset_of(table:Table)->str|None:
+    "Name of the registered dataset whose roles are exactly `table`, if any."
+    return next((n for n, s in DATASETS.items() if s.table == table), None)
 
 # %% ../nbs/00_data.ipynb #0c3a7f39
-def _fetch(url:str, dest:Path, progress:bool=True):
-    "Stream `url` to `dest` with a progress bar."
-    from tqdm.auto import tqdm
-    headers = {'User-Agent': 'synthnb'}
-    user, key = os.environ.get('KAGGLE_USERNAME'), os.environ.get('KAGGLE_KEY')
-    if 'kaggle.com' in url and user and key: headers['Authorization'] = 'Basic ' + base64.b64encode(f'{user}:{key}'.encode()).decode()
-    req = urllib.request.Request(url, headers=headers)
-    with urllib.request.urlopen(req, timeout=60) as r, open(dest, 'wb') as f:
-        total = int(r.headers.get('Content-Length') or 0) or None
-        with tqdm(total=total, unit='B', unit_scale=True, desc=dest.name, disable=not progress) as bar:
-            while chunk := r.read(1 << 20): f.write(chunk); bar.update(len(chunk))
-
 def download_dataset(
     name:str, # a registered dataset
     dest:str|Path|None=None, # folder holding one sub-folder per dataset; default `cache_dir()`

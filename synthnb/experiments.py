@@ -4,33 +4,30 @@
 
 # %% ../nbs/10_experiments.ipynb #73b21b79
 from __future__ import annotations
-import contextlib, hashlib, json, os, tempfile, time
+import contextlib, hashlib, json, os, time
 from dataclasses import dataclass, asdict, replace
 from pathlib import Path
 import numpy as np, pandas as pd
 from platformdirs import user_cache_dir
 import synthnb
-from .data import load_dataset, Dataset
-from .generators import fit_generator, load_generator, Generator
-from .filter import any_filter
-from .modes import patch_modes, coverage
-from .report import evaluate, check_families, FAMILIES
+from .data import load_dataset, Dataset, DATASETS
+from .utils import check_int, atomic_write
+from .generators import fit_generator, load_generator, Generator, KINDS
+from .pipeline import synthesize, variant_name, GEOMETRIES
+from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY
 from .utility import CLASSIFIERS
 
 # %% auto #0
-__all__ = ['GEOMETRIES', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES', 'PROTOCOL_DATASETS',
-           'PROTOCOL_GENERATORS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir', 'generator_for',
-           'synthetic_table', 'run_cell', 'run_grid', 'role', 'protocol_grid', 'run_protocol', 'results_dir',
-           'load_results', 'seed_stats', 'sweep_rows', 'baseline_rows', 'pm_table', 'sweep_chart', 'describe_results']
+__all__ = ['APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES', 'PROTOCOL_DATASETS', 'PROTOCOL_KINDS',
+           'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir', 'generator_for', 'synthetic_table', 'run_cell',
+           'run_grid', 'role', 'protocol_grid', 'run_protocol']
 
-# %% ../nbs/10_experiments.ipynb #e2ae4060
-GEOMETRIES = {'V0': dict(weights=None, k=2), 'V1': dict(weights='entropy', k=2), 'V2': dict(weights='entropy', k=5)}
-
+# %% ../nbs/10_experiments.ipynb #e90a2b62
 @dataclass(frozen=True)
 class Cell:
     "One configuration of the grid."
     dataset:str # 'adult', 'credit', 'cardio'
-    generator:str # 'ctgan' or 'tvae'
+    kind:str # the generator's model: 'ctgan' or 'tvae'
     preset:str='quick' # generator preset
     seed:int=0 # sampling, filtering and evaluation seed
     tau:float|None=None # filter threshold; None = no filter
@@ -40,17 +37,15 @@ class Cell:
     rows:int|None=None # use a seeded subsample of this many training rows (and half as many holdout rows); None = all
 
     def __post_init__(self):
-        if self.generator not in ('ctgan', 'tvae'): raise ValueError(f"generator must be 'ctgan' or 'tvae', got {self.generator!r}")
+        if self.kind not in KINDS: raise ValueError(f"kind must be one of {', '.join(repr(k) for k in KINDS)}, got {self.kind!r}")
         if self.geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {self.geometry!r}')
         if self.tau is not None and not (0 < self.tau <= 1): raise ValueError(f'tau must lie in (0, 1] or be None, got {self.tau!r}')
-        if self.rows is not None and (isinstance(self.rows, bool) or not isinstance(self.rows, (int, np.integer)) or self.rows < 200):
-            raise ValueError(f'rows must be None or an integer of at least 200, got {self.rows!r}')
+        if self.rows is not None: check_int(self.rows, 'rows', 200)
 
     @property
     def variant(self)->str:
         "A short label: baseline, patched, tau=0.2/V1, patched+tau=0.2/V0…"
-        parts = (['patched'] if self.patch else []) + ([f'tau={self.tau:g}/{self.geometry}'] if self.tau is not None else [])
-        return '+'.join(parts) or 'baseline'
+        return variant_name(self.patch, self.tau, self.geometry)
 
     def key(self, settings:dict|None=None)->str:
         "Cache key: the configuration, the evaluation settings and the synthnb version."
@@ -59,7 +54,7 @@ class Cell:
 
 # %% ../nbs/10_experiments.ipynb #7eb52cc0
 def make_grid(
-    datasets=('adult',), generators=('tvae',), presets=('quick',), seeds=(0,),
+    datasets=('adult',), kinds=('tvae',), presets=('quick',), seeds=(0,),
     taus=(None,), # None = the unfiltered baseline
     geometries=('V0',), patch=(False,), fit_seed:int=0,
     rows:int|None=None, # training-row subsample of every cell (None = all rows)
@@ -67,7 +62,7 @@ def make_grid(
     "Every combination of the arguments as a list of cells (geometry varies only for filtered cells)."
     cells = []
     for d in datasets:
-        for g in generators:
+        for g in kinds:
             for p in presets:
                 for s in seeds:
                     for pa in patch:
@@ -84,10 +79,7 @@ def experiments_dir(cache_dir:str|Path|None=None)->Path:
     return Path(os.environ.get('SYNTHNB_CACHE_DIR') or user_cache_dir('synthnb')) / 'experiments'
 
 def _write_parquet(df:pd.DataFrame, path:Path):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix='.tmp'); os.close(fd)
-    try: df.to_parquet(tmp, index=False); os.replace(tmp, path)
-    except BaseException: Path(tmp).unlink(missing_ok=True); raise
+    atomic_write(path, lambda tmp: df.to_parquet(tmp, index=False))
 
 @contextlib.contextmanager
 def _locked(path:Path):
@@ -134,39 +126,6 @@ def generator_for(
     return _cached([path], lambda: load_generator(path), fit)
 
 # %% ../nbs/10_experiments.ipynb #e456e7fd
-class _Chain:
-    "A sampler that hands out `first`'s rows, then the generator's."
-    def __init__(self, first:pd.DataFrame, generator):
-        self.first, self.generator, self.pos = first.reset_index(drop=True), generator, 0
-    def sample(self, n:int, seed=None)->pd.DataFrame:
-        take = self.first.iloc[self.pos:self.pos + n]; self.pos += len(take)
-        if len(take) == n: return take
-        rest = self.generator.sample(n - len(take), seed=seed) if seed is not None else self.generator.sample(n - len(take))
-        return pd.concat([take, rest], ignore_index=True)
-
-def _synthesise(cell:Cell, gen:Generator, ds:Dataset, progress:bool=False):
-    "The cell's stages in order ({variant: table}: baseline, then patched, then filtered as asked) and process rows (metric, feature, value)."
-    R, table = ds.train, ds.table
-    S, proc = gen.sample(len(R), seed=cell.seed), []
-    stages = {'baseline': S}
-    if cell.patch:
-        S, rep = patch_modes(gen, R, S, table, seed=cell.seed, progress=progress)
-        stages['patched'] = S
-        proc += [('patch_missing', '*', sum(map(len, rep.found.values()))), ('patch_remaining', '*', sum(map(len, rep.remaining.values()))),
-                 ('patch_srr', '*', rep.srr), ('patch_delta_jsd', '*', rep.delta_jsd)]
-        proc += [('patch_missing', c, len(v)) for c, v in rep.found.items()]
-        proc += [('patch_remaining', c, len(v)) for c, v in rep.remaining.items()]
-    if cell.tau is not None:
-        source = _Chain(S, gen) if cell.patch else gen
-        res = any_filter(source, R, table, n=len(R), tau=cell.tau, seed=cell.seed, progress=progress, **GEOMETRIES[cell.geometry])
-        stages[cell.variant] = res.data
-        proc += [('filter_initial_risk', '*', res.initial_risk), ('filter_risk', '*', res.risk), ('filter_feasible', '*', float(res.feasible)),
-                 ('filter_draws', '*', res.draws), ('filter_replaced', '*', res.accepted)]
-    cov = coverage(R, stages[list(stages)[-1]], table).per_column
-    proc += [('missing_levels', r.column, r.missing) for r in cov.itertuples()]
-    proc += [('missing_mass', r.column, r.missing_mass) for r in cov.itertuples()]
-    return stages, proc
-
 def _table_paths(cell:Cell, cache_dir=None)->list:
     "Where the cell's synthetic table and its process rows are cached."
     path = experiments_dir(cache_dir) / 'tables' / f'{cell.key()}.parquet'
@@ -180,11 +139,11 @@ def synthetic_table(
     def make():
         start = time.perf_counter()
         ds = _load(cell.dataset, cell.rows)
-        gen = generator_for(cell.dataset, cell.generator, cell.preset, cell.fit_seed, cache_dir, rows=cell.rows)
-        stages, proc = _synthesise(cell, gen, ds)
-        S = stages[list(stages)[-1]]
-        proc = pd.DataFrame(proc + [('synthesis_seconds', '*', time.perf_counter() - start)], columns=['metric', 'feature', 'value'])
-        proc['value'] = proc.value.astype(float)
+        gen = generator_for(cell.dataset, cell.kind, cell.preset, cell.fit_seed, cache_dir, rows=cell.rows)
+        S, record = synthesize(gen, ds.train, ds.table, patch=cell.patch, tau=cell.tau, geometry=cell.geometry, seed=cell.seed)
+        proc = pd.concat([record.rows[['metric', 'feature', 'value']],
+                          pd.DataFrame([('synthesis_seconds', '*', time.perf_counter() - start)], columns=['metric', 'feature', 'value'])],
+                         ignore_index=True)
         _write_parquet(proc, proc_path); _write_parquet(S, path)
         return S, proc
     return _cached([path, proc_path], lambda: (pd.read_parquet(path), pd.read_parquet(proc_path)), make, refresh)
@@ -193,7 +152,7 @@ def synthetic_table(
 APPENDIX_QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 
 def _appendix_rows(R:pd.DataFrame, S:pd.DataFrame, table)->pd.DataFrame:
-    "Feature-level detail for SPEC §9.8: the share of every categorical level and quantiles of every numeric column, in R and in S."
+    "Feature-level detail for the appendix chapter (27): the share of every categorical level and quantiles of every numeric column, in R and in S."
     from synthnb.fidelity import level_frequencies
     rows = []
     for c in table.discrete:
@@ -205,9 +164,10 @@ def _appendix_rows(R:pd.DataFrame, S:pd.DataFrame, table)->pd.DataFrame:
             rows += [(f'{who}_q{int(round(q * 100)):02d}', c, v) for q, v in zip(APPENDIX_QUANTILES, qs)]
     return pd.DataFrame(rows, columns=['metric', 'feature', 'value']).assign(family='fidelity')
 
-def _family_settings(family:str, classifiers, repeats, anonymeter)->dict:
-    return {'fidelity': dict(family='fidelity', appendix=True), 'utility': dict(family='utility', classifiers=list(classifiers), repeats=repeats),
-            'privacy': dict(family='privacy', anonymeter=anonymeter)}[family]
+def _family_settings(family:str, **given)->dict:
+    "What a family's cached evaluation depends on: its name and the options the registry says it takes (fidelity adds the appendix rows)."
+    opts = {o: list(given[o]) if isinstance(given[o], tuple) else given[o] for o in FAMILY_REGISTRY[family].options if o in given}
+    return dict(family=family, **opts, **({'appendix': True} if family == 'fidelity' else {}))
 
 def run_cell(
     cell:Cell, # the configuration
@@ -224,28 +184,24 @@ def run_cell(
     if only_cached and not all(p.exists() for p in _table_paths(cell, cache_dir)): return pd.DataFrame()
     S, proc = synthetic_table(cell, cache_dir, refresh)
     ds = _load(cell.dataset, cell.rows)
-    parts = [proc.assign(dataset=ds.name, generator=cell.generator, variant=cell.variant, family='process')]
+    parts = [proc.assign(dataset=ds.name, generator=cell.kind, variant=cell.variant, family='process')]
     for fam in families:
-        key = cell.key(_family_settings(fam, classifiers, repeats, anonymeter))
+        key = cell.key(_family_settings(fam, classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=True))
         path = experiments_dir(cache_dir) / 'cells' / f'{key}.parquet'
         if only_cached and (refresh or not path.exists()): continue
         def evaluate_family(fam=fam, path=path):
-            start, row = time.perf_counter(), dict(dataset=ds.name, generator=cell.generator, variant=cell.variant, family=fam, feature='*')
-            if fam == 'utility' and S[ds.table.target].nunique() < 2:
-                # nothing can be trained on a table whose target collapsed to one class: say so instead of failing the grid
-                res = pd.DataFrame([row | dict(metric='single_class_target', value=1.0)])
-            else:
-                res = evaluate(ds, {cell.variant: S}, families=(fam,), generator=cell.generator, classifiers=classifiers,
-                               repeats=repeats, anonymeter=anonymeter, seed=cell.seed, progress=False).results
-                if fam == 'fidelity':
-                    res = pd.concat([res, _appendix_rows(ds.train, S, ds.table).assign(dataset=ds.name, generator=cell.generator, variant=cell.variant)],
-                                    ignore_index=True)
+            start, row = time.perf_counter(), dict(dataset=ds.name, generator=cell.kind, variant=cell.variant, family=fam, feature='*')
+            res = evaluate(ds, {cell.variant: S}, families=(fam,), kind=cell.kind, classifiers=classifiers,
+                           repeats=repeats, anonymeter=anonymeter, seed=cell.seed, progress=False).results
+            if fam == 'fidelity':
+                res = pd.concat([res, _appendix_rows(ds.train, S, ds.table).assign(dataset=ds.name, generator=cell.kind, variant=cell.variant)],
+                                ignore_index=True)
             res = pd.concat([res, pd.DataFrame([row | dict(metric='seconds', value=time.perf_counter() - start)])], ignore_index=True)
             _write_parquet(res, path)
             return res
         parts.append(_cached([path], lambda: pd.read_parquet(path), evaluate_family, refresh))
     out = pd.concat(parts, ignore_index=True)[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']]
-    cfg = {k: v for k, v in asdict(cell).items() if k not in ('dataset', 'generator')}
+    cfg = {k: v for k, v in asdict(cell).items() if k not in ('dataset', 'kind')}
     return out.assign(**{k: (np.nan if v is None else v) for k, v in cfg.items()}, key=cell.key())
 
 # %% ../nbs/10_experiments.ipynb #fefe919d
@@ -265,7 +221,7 @@ def run_grid(
     if bad: raise TypeError(f'cells must be Cell objects, got {type(bad[0]).__name__}')
     if backend in ('threading', 'sequential_threads'): raise ValueError('run_grid needs processes (loky, dask, ray): seeded sampling uses global random streams that threads would share')
     if not kwargs.get('only_cached'):
-        for d, g, p, fs, r in dict.fromkeys((c.dataset, c.generator, c.preset, c.fit_seed, c.rows) for c in cells):
+        for d, g, p, fs, r in dict.fromkeys((c.dataset, c.kind, c.preset, c.fit_seed, c.rows) for c in cells):
             generator_for(d, g, p, fs, cache_dir, progress=progress, rows=r)
     with parallel_config(backend=backend) if backend else parallel_config():
         jobs = Parallel(n_jobs=n_jobs, return_as='generator')(delayed(run_cell)(c, cache_dir, **kwargs) for c in cells)
@@ -282,7 +238,8 @@ SCALES = {
     'standard': dict(preset='standard', rows=None, taus=PROTOCOL_TAUS, seeds=(0, 1, 2), patch_seeds=(0, 1, 2), classifiers=CLASSIFIERS),
     'paper': dict(preset='paper', rows=None, taus=PROTOCOL_TAUS, seeds=tuple(range(10)), patch_seeds=tuple(range(10)), classifiers=CLASSIFIERS),
 }
-PROTOCOL_DATASETS, PROTOCOL_GENERATORS = ('adult', 'credit', 'cardio'), ('ctgan', 'tvae')
+PROTOCOL_DATASETS = tuple(n for n, s in DATASETS.items() if s.protocol)  # the registry says which (chapter 00)
+PROTOCOL_KINDS = ('ctgan', 'tvae')
 # which families each part of the protocol needs: the sweep everything, the ablation no utility, the patch only fidelity
 ROLE_FAMILIES = {'sweep': FAMILIES, 'ablation': ('fidelity', 'privacy'), 'patch': ('fidelity',)}
 
@@ -296,17 +253,17 @@ def role(cell:Cell)->str:
 
 def protocol_grid(
     scale:str='quick', # 'quick', 'standard' or 'paper' (see `SCALES`)
-    datasets=PROTOCOL_DATASETS, generators=PROTOCOL_GENERATORS,
+    datasets=PROTOCOL_DATASETS, kinds=PROTOCOL_KINDS,
     seeds=None, # default: the scale's seeds (patched cells: its `patch_seeds` among them)
 )->list: # of `Cell`: per dataset × generator × seed, baseline, the τ sweep, V1/V2 at τ = 0.01, patched baseline
-    "The cells of SPEC §9's protocol at one scale."
+    "The cells of the paper's protocol at one scale."
     s = _scale(scale)
     seeds = s['seeds'] if seeds is None else tuple(seeds)
     cells = []
     for d in datasets:
-        for g in generators:
+        for g in kinds:
             for seed in seeds:
-                common = dict(datasets=(d,), generators=(g,), presets=(s['preset'],), seeds=(seed,), rows=s['rows'])
+                common = dict(datasets=(d,), kinds=(g,), presets=(s['preset'],), seeds=(seed,), rows=s['rows'])
                 cells += make_grid(taus=(None, *s['taus']), **common)
                 cells += make_grid(taus=(ABLATION_TAU,), geometries=('V1', 'V2'), **common)
                 if seed in s['patch_seeds']: cells += make_grid(patch=(True,), **common)
@@ -315,117 +272,16 @@ def protocol_grid(
 def run_protocol(
     scale:str='quick', # see `SCALES`
     families:tuple=FAMILIES, # metric families to evaluate (each part of the grid gets those it needs; a part needing none is skipped)
-    datasets=PROTOCOL_DATASETS, generators=PROTOCOL_GENERATORS, seeds=None,
+    datasets=PROTOCOL_DATASETS, kinds=PROTOCOL_KINDS, seeds=None,
     cache_dir:str|Path|None=None, n_jobs:int=1, backend:str|None=None, progress:bool=True,
     only_cached:bool=False, # compute nothing: collect what the cache holds (a grid still running, or cut short)
 )->pd.DataFrame: # tidy results of every cell, with `scale` and `role` columns
-    "Run (or read from the cache) SPEC §9's protocol at one scale."
+    "Run (or read from the cache) the paper's protocol at one scale."
     s = _scale(scale)
     families = check_families(families)
-    cells, parts = protocol_grid(scale, datasets, generators, seeds), []
+    cells, parts = protocol_grid(scale, datasets, kinds, seeds), []
     for r, fams in ROLE_FAMILIES.items():
         mine, fams = [c for c in cells if role(c) == r], tuple(f for f in families if f in fams)
         if mine and fams: parts.append(run_grid(mine, cache_dir, n_jobs, backend, progress, families=fams, classifiers=s['classifiers'], repeats=1,
                                        only_cached=only_cached).assign(role=r))
     return pd.concat(parts, ignore_index=True).assign(scale=scale)
-
-# %% ../nbs/10_experiments.ipynb #e42b845a
-def results_dir()->Path:
-    "Folder of committed protocol results: `SYNTHNB_RESULTS_DIR`, else `results/` of the source checkout."
-    return Path(os.environ.get('SYNTHNB_RESULTS_DIR') or Path(synthnb.__file__).resolve().parents[1] / 'results')
-
-def load_results(scale:str='standard', folder:str|Path|None=None)->pd.DataFrame:
-    "The committed results of the protocol at `scale` (tidy, one row per cell × metric × feature)."
-    _scale(scale)
-    path = Path(folder or results_dir()) / f'{scale}.parquet'
-    if not path.exists():
-        raise FileNotFoundError(f'no {scale} results at {path}; produce them with `synthnb experiment --protocol {scale} --out {path}`')
-    return pd.read_parquet(path)
-
-def _tau_label(tau)->str: return 'none' if pd.isna(tau) else f'{tau:g}'
-
-def seed_stats(
-    results:pd.DataFrame, # tidy results of `run_protocol` / `load_results`
-    metrics, # one metric name or a list
-    family:str|None=None, # restrict to one family (needed where two families share a metric name)
-    feature:str|None='*', # '*' for summaries, a column name, or None for every feature
-)->pd.DataFrame: # columns dataset, generator, variant, tau, geometry, patch, metric, feature, mean, sd, n
-    "Mean, standard deviation and count over seeds of each metric, per cell configuration."
-    metrics = [metrics] if isinstance(metrics, str) else list(metrics)
-    d = results[results.metric.isin(metrics)]
-    if family is not None: d = d[d.family == family]
-    if feature is not None: d = d[d.feature == feature]
-    if d.empty: raise ValueError(f'no results for metric(s) {metrics} (family {family!r}, feature {feature!r})')
-    d = d.assign(tau=d.tau.astype(float))
-    keys = ['dataset', 'generator', 'variant', 'tau', 'geometry', 'patch', 'family', 'metric', 'feature']
-    g = d.groupby(keys, dropna=False, sort=False)['value']
-    out = pd.DataFrame({'mean': g.mean(), 'sd': g.std(ddof=1), 'n': g.count()}).reset_index()
-    return out.sort_values(['dataset', 'generator', 'metric', 'feature', 'patch', 'geometry', 'tau'], ascending=[True] * 6 + [False],
-                           na_position='first', kind='stable').reset_index(drop=True)
-
-# %% ../nbs/10_experiments.ipynb #818d5143
-def sweep_rows(results:pd.DataFrame)->pd.DataFrame:
-    "The τ sweep's rows of results or seed statistics: geometry V0, no patching (the unfiltered baseline included)."
-    return results[(results.geometry == 'V0') & ~results.patch.astype(bool)]
-
-def baseline_rows(results:pd.DataFrame)->pd.DataFrame:
-    "The unfiltered, unpatched rows of results or seed statistics: what the generator (or the real table) gives before post-processing."
-    return results[results.tau.isna() & ~results.patch.astype(bool)]
-
-def pm_table(
-    stats:pd.DataFrame, # output of `seed_stats`
-    index, # column(s) forming the rows
-    columns, # column(s) forming the columns
-    digits:int=3, # decimals
-)->pd.DataFrame: # cells 'mean ± sd' (just the mean where there is one seed)
-    "A pivot of seed statistics with each cell written as mean ± sd."
-    s = stats.assign(tau=stats.tau.map(_tau_label)) if 'tau' in stats else stats
-    txt = [f'{m:.{digits}f}' if (n < 2 or pd.isna(sd)) else f'{m:.{digits}f} ± {sd:.{digits}f}' for m, sd, n in zip(s['mean'], s['sd'], s['n'])]
-    out = s.assign(cell=txt).pivot_table(index=index, columns=columns, values='cell', aggfunc='first', sort=False)
-    out.columns.name = None if not isinstance(out.columns, pd.MultiIndex) else out.columns.names
-    return out
-
-def sweep_chart(
-    stats:pd.DataFrame, # output of `seed_stats`: filtered rows (V0) and the baseline
-    title:str='', # chart title
-    y:str='value', # y-axis title
-    column:str='dataset', # facet columns by this field
-    row:str|None=None, # facet rows by this field (e.g. 'feature')
-    color:str='generator', # one line per value of this field
-    wrap:int|None=None, # with no `row`: wrap the column facets after this many panels
-    width:int=220, height:int=160,
-):
-    "Mean over seeds against τ (log axis, strictest to the right), ± one sd as a band, baseline dashed."
-    import altair as alt
-    s = sweep_rows(stats)
-    keys = [k for k in (column, row, color) if k]
-    base = s[s.tau.isna()][keys + ['mean']].rename(columns={'mean': 'baseline'})
-    d = s[s.tau.notna()].merge(base, on=keys, how='left')
-    d = d.assign(lo=d['mean'] - d['sd'].fillna(0), hi=d['mean'] + d['sd'].fillna(0))
-    taus = sorted(d.tau.unique())
-    x = alt.X('tau:Q', scale=alt.Scale(type='log', reverse=True, domain=[taus[0], taus[-1]], nice=False),
-              axis=alt.Axis(values=taus, format='g'), title='τ (log scale; stricter →)')
-    c = alt.Color(f'{color}:N')
-    line = alt.Chart().mark_line(point=True).encode(x=x, y=alt.Y('mean:Q', title=y, scale=alt.Scale(zero=False)), color=c,
-                                                    tooltip=keys + ['tau', alt.Tooltip('mean:Q', format='.4f'), alt.Tooltip('sd:Q', format='.4f'), 'n'])
-    band = alt.Chart().mark_area(opacity=0.2).encode(x=x, y='lo:Q', y2='hi:Q', color=c)
-    rule = alt.Chart().mark_rule(strokeDash=[4, 3]).encode(y='mean(baseline):Q', color=c)
-    chart = alt.layer(band, line, rule, data=d).properties(width=width, height=height)
-    if column and wrap and not row: chart = chart.facet(facet=alt.Facet(f'{column}:N', title=None), columns=wrap)
-    elif column or row:
-        facet = dict(column=alt.Column(f'{column}:N', title=None)) if column else {}
-        if row: facet['row'] = alt.Row(f'{row}:N', title=None)
-        chart = chart.facet(**facet)
-    if column or row: chart = chart.resolve_scale(y='independent')
-    return chart.properties(title=title)
-
-# %% ../nbs/10_experiments.ipynb #f8f3b273
-def describe_results(results:pd.DataFrame)->pd.DataFrame:
-    "Which scale, preset, rows, seeds and cells a results table holds, per dataset × generator."
-    r = results.assign(rows=results['rows'].fillna(-1)) if 'rows' in results else results.assign(rows=-1)
-    g = r.drop_duplicates(['dataset', 'generator', 'key']).groupby(['dataset', 'generator'], sort=False)
-    out = pd.DataFrame({
-        'scale': g['scale'].first() if 'scale' in r else 'n/a', 'preset': g['preset'].first(),
-        'training rows': g['rows'].first().map(lambda n: 'all' if n < 0 else f'{int(n):,}'),
-        'seeds': g['seed'].agg(lambda s: ', '.join(map(str, sorted(s.unique())))), 'cells': g.size()})
-    return out

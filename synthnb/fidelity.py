@@ -5,7 +5,7 @@
 # %% ../nbs/05_fidelity.ipynb #87b40b0e
 from __future__ import annotations
 import numpy as np, pandas as pd
-from .data import Table, SchemaError
+from .data import Table
 
 # %% auto #0
 __all__ = ['QUANTILES', 'level_frequencies', 'js_distance', 'level_report', 'cohens_d', 'quantile_shifts', 'cramers_v',
@@ -182,14 +182,20 @@ def local_density(
 def fidelity_report(
     real:pd.DataFrame, # the real training table R
     synth:pd.DataFrame, # a synthetic table S with the same columns
-    table:Table, # roles
+    holdout:pd.DataFrame|None=None, # not used by fidelity (the common signature of the families)
+    table:Table|None=None, # roles
+    *,
     density:bool=True, # include local density (the slowest part)
+    seed:int=0, # unused: every fidelity metric is deterministic
+    progress:bool=False, # unused: one pass
 )->pd.DataFrame: # columns family, metric, feature, value
     "All fidelity metrics of `synth` against `real` as one tidy table."
+    if isinstance(holdout, Table) and table is None: holdout, table = None, holdout  # fidelity_report(real, synth, table)
+    if not isinstance(table, Table): raise TypeError(f'table must be a Table, got {type(table).__name__}')
     table.validate(real, 'real'); table.validate(synth, 'synth')
     if len(real) == 0 or len(synth) == 0: raise ValueError(f'fidelity needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     rows = []
-    add = lambda fam, met, feat, v: rows.append((fam, met, feat, float(v)))
+    add = lambda _aspect, met, feat, v: rows.append(('fidelity', met, feat, float(v)))
     jsd = {c: js_distance(real[c], synth[c]) for c in table.discrete}
     for c, v in jsd.items(): add('marginal', 'js_distance', c, v)
     if jsd:

@@ -5,9 +5,10 @@
 # %% ../nbs/03_filter.ipynb #f8061535
 from __future__ import annotations
 import inspect, math, time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 import numpy as np, pandas as pd
-from .data import Table, SchemaError
+from .schema import Table
+from .utils import check_int
 from .heom import HEOMEncoder, AnyRisk, sq_dists
 
 # %% auto #0
@@ -35,14 +36,11 @@ class FilterResult:
 
 # %% ../nbs/03_filter.ipynb #0567d5c1
 def _check_args(n, tau, budget, batch):
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1: raise ValueError(f'n must be a positive integer, got {n!r}')
+    check_int(n, 'n')
     if isinstance(tau, bool) or not isinstance(tau, (int, float, np.floating)) or not (0 < tau <= 1) or math.isnan(tau):
         raise ValueError(f'tau must lie in (0, 1] (for zero unsafe rows use any tau <= 1/n), got {tau!r}')
-    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, np.integer)) or budget < 0):
-        raise ValueError(f'budget must be a non-negative integer number of candidate draws, got {budget!r}')
-    if batch is not None and (isinstance(batch, bool) or not isinstance(batch, (int, np.integer)) or batch < 1):
-        raise ValueError(f'batch must be a positive integer, got {batch!r}')
-    return int(n), float(tau), (50 * int(n) if budget is None else int(budget))
+    if batch is not None: check_int(batch, 'batch')
+    return int(n), float(tau), (50 * int(n) if budget is None else check_int(budget, 'budget (candidate draws)', 0))
 
 def max_unsafe(n:int, tau:float)->int:
     "The largest number of unsafe rows u with u / n < tau (the loop's own comparison)."
@@ -95,7 +93,7 @@ def any_filter_reference(
     seed:int|None=None, # passed to the generator's first sample call when it takes a seed
     risk:AnyRisk|None=None, # a fitted AnyRisk to reuse (radii are the expensive part)
 )->FilterResult:
-    "Rejection with replacement, one draw at a time, exactly as SPEC §5 states it (slow; for teaching and tests)."
+    "Rejection with replacement, one draw at a time, exactly as this chapter states it (slow; for teaching and tests)."
     start = time.perf_counter()
     n, tau, budget = _check_args(n, tau, budget, batch)
     risk = _risk_model(real, table, k, weights, risk)

@@ -4,26 +4,17 @@
 
 # %% ../nbs/01_generators.ipynb #4c086442
 from __future__ import annotations
-import contextlib, inspect, os, pickle, random, time, warnings
+import contextlib, inspect, os, pickle, time, warnings
 from pathlib import Path
-import joblib, numpy as np, pandas as pd, torch
+import joblib, pandas as pd, torch
 from fastcore.basics import patch
-from .data import Table, DATASETS, SchemaError
+from .data import Table, DATASETS, dataset_of
+from .utils import seeded, atomic_write, check_int
 
 # %% auto #0
-__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'KINDS', 'SDV_TABLE', 'seeded', 'available_cores',
-           'default_threads', 'cpu_mode', 'dataset_of', 'resolve_preset', 'capture', 'sdv_metadata', 'Generator',
-           'fit_generator', 'layer_stack', 'load_generator']
-
-# %% ../nbs/01_generators.ipynb #b657b687
-@contextlib.contextmanager
-def seeded(seed:int):
-    "Seed Python's, NumPy's and torch's global random streams inside the block; restore them after."
-    states = random.getstate(), np.random.get_state(), torch.get_rng_state()
-    random.seed(seed); np.random.seed(seed % 2**32); torch.manual_seed(seed)
-    try: yield
-    finally:
-        random.setstate(states[0]); np.random.set_state(states[1]); torch.set_rng_state(states[2])
+__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'KINDS', 'SDV_TABLE', 'available_cores',
+           'default_threads', 'cpu_mode', 'resolve_preset', 'capture', 'sdv_metadata', 'Generator', 'fit_generator',
+           'layer_stack', 'load_generator']
 
 # %% ../nbs/01_generators.ipynb #6c2e2c5f
 def available_cores()->int:
@@ -46,22 +37,13 @@ def cpu_mode(threads:int|None=None):
     finally: torch.set_num_threads(old)
 
 # %% ../nbs/01_generators.ipynb #1e2b1a04
-PAPER_PRESETS = {
-    'ctgan': {
-        'credit': dict(embedding_dim=128, generator_lr=5.9e-5, discriminator_lr=1.98e-4, generator_dim=(256, 256), discriminator_dim=(512, 512), batch_size=500, epochs=1500),
-        'cardio': dict(embedding_dim=512, generator_lr=1.74e-4, discriminator_lr=3.73e-4, generator_dim=(256, 256), discriminator_dim=(256, 256), batch_size=100, epochs=1000),
-        'adult':  dict(embedding_dim=128, generator_lr=4.1e-5, discriminator_lr=1.52e-4, generator_dim=(256, 512), discriminator_dim=(512, 512), batch_size=500, epochs=1000)},
-    'tvae': {
-        'credit': dict(embedding_dim=256, compress_dims=(512, 512), decompress_dims=(512, 512), batch_size=1000, epochs=1000),
-        'cardio': dict(embedding_dim=256, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1500),
-        'adult':  dict(embedding_dim=128, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1000)},
-}
+PAPER_PRESETS = {kind: {n: s.presets[kind] for n, s in DATASETS.items() if kind in s.presets} for kind in ('ctgan', 'tvae')}
 COMMON = {'ctgan': dict(pac=10), 'tvae': dict(l2scale=1e-5)}
 QUICK_PRESETS = {
     'ctgan': dict(embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000),
     'tvae': dict(embedding_dim=64, compress_dims=(128, 128), decompress_dims=(128, 128), batch_size=250, epochs=30, l2scale=1e-5, max_rows=4000),
 }
-STANDARD_EPOCHS = {'ctgan': {'adult': 185, 'credit': 120, 'cardio': 44}, 'tvae': {'adult': 290, 'credit': 380, 'cardio': 240}}
+STANDARD_EPOCHS = {kind: {n: s.standard_epochs[kind] for n, s in DATASETS.items() if kind in s.standard_epochs} for kind in ('ctgan', 'tvae')}
 
 # %% ../nbs/01_generators.ipynb #c8d8cc68
 KINDS = ('ctgan', 'tvae')
@@ -70,10 +52,6 @@ def _check_kind(kind:str)->str:
     k = str(kind).lower()
     if k not in KINDS: raise ValueError(f'unknown generator kind {kind!r}; choose one of {", ".join(KINDS)}')
     return k
-
-def dataset_of(table:Table)->str|None:
-    "Name of the registered dataset whose roles are exactly `table`, if any."
-    return next((n for n, s in DATASETS.items() if s.table == table), None)
 
 # %% ../nbs/01_generators.ipynb #88e90d11
 def resolve_preset(
@@ -119,7 +97,7 @@ def capture(cls:type):
 # %% ../nbs/01_generators.ipynb #d81515a3
 SDV_TABLE = 'table'
 
-def sdv_metadata(table:Table, columns)->'Metadata':
+def sdv_metadata(table:Table, columns): # -> sdv.metadata.Metadata
     "SDV metadata for a single table: numeric columns 'numerical', categorical ones and the target 'categorical'."
     from sdv.metadata import Metadata
     sd = {c: {'sdtype': 'numerical' if c in table.numeric else 'categorical'} for c in columns}
@@ -201,7 +179,7 @@ def sample(self:Generator,
 )->pd.DataFrame:
     "Draw `n` synthetic rows with the training table's columns and dtypes."
     from tqdm.auto import tqdm
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0: raise ValueError(f'n must be a non-negative integer, got {n!r}')
+    check_int(n, 'n', 0)
     if seed is not None: self.synthesizer._set_random_state(seed)
     parts = []
     with cpu_mode(self.threads), warnings.catch_warnings(), tqdm(total=n, disable=not progress, desc=f'{self.kind} sample') as bar:
@@ -239,11 +217,7 @@ def layer_table(self:Generator)->pd.DataFrame:
 @patch
 def save(self:Generator, path:str|Path)->Path:
     "Pickle the generator to `path` (written to a temporary file first, so a failure leaves nothing half-written)."
-    path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + '.tmp')
-    with open(tmp, 'wb') as f: pickle.dump(self, f, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(tmp, path)
-    return path
+    return atomic_write(path, pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
 
 def load_generator(path:str|Path)->Generator:
     "A generator saved by `Generator.save` (only load files you trust: this is pickle)."

@@ -6,7 +6,8 @@
 from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
-from .data import Table, SchemaError
+from .schema import Table, SchemaError
+from .utils import check_int
 
 # %% auto #0
 __all__ = ['ENTROPY_EPS', 'column_entropy', 'HEOMEncoder', 'sq_dists', 'AnyRisk', 'min_power_distances']
@@ -111,7 +112,7 @@ class AnyRisk:
         k:int=2, # the radius is the distance to the k-th nearest real record, counting itself
         chunk_bytes:int=32 * 2**20, # memory for one block of the distance computation
     ):
-        if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1: raise ValueError(f'k must be a positive integer, got {k!r}')
+        check_int(k, 'k')
         self.encoder, self.k, self.chunk_bytes = encoder, int(k), int(chunk_bytes)
 
 # %% ../nbs/02_heom.ipynb #04da9038

@@ -4,10 +4,11 @@
 
 # %% ../nbs/04_modes.ipynb #8bdcd99d
 from __future__ import annotations
-import copy, math, time, warnings
-from dataclasses import dataclass, field
+import contextlib, copy, math, time, warnings
+from dataclasses import dataclass
 import numpy as np, pandas as pd, torch
 from .data import Table
+from .utils import check_int, seeded
 from .generators import Generator, cpu_mode, layer_stack
 from .fidelity import js_distance
 
@@ -99,6 +100,23 @@ def _decode_rows(gen:Generator, data:np.ndarray, sigmas=None)->pd.DataFrame:
         raw = gen.transformer.inverse_transform(data, sigmas)
         out = gen.synthesizer._data_processor.reverse_transform(raw)
     return out[gen.columns].astype(gen.dtypes.to_dict())
+
+def _rdt_transformers(gen:Generator)->list:
+    "The rdt transformers of SDV's data processor and ctgan's transformer: each keeps random streams that advance with every call."
+    from rdt.transformers.base import BaseTransformer
+    ht = getattr(gen.synthesizer._data_processor, '_hyper_transformer', None)
+    found = list(getattr(ht, 'field_transformers', {}).values()) + [i.transform for i in getattr(gen.transformer, '_column_transform_info_list', [])]
+    return [t for t in found if isinstance(t, BaseTransformer)]
+
+@contextlib.contextmanager
+def _fresh_rdt_streams(gen:Generator):
+    "Run the block with every rdt transformer's streams at their initial state, then put the generator's back: patching is a pure function of its seed."
+    ts = _rdt_transformers(gen)
+    saved = [copy.deepcopy(t.random_states) for t in ts]
+    for t in ts: t.reset_randomization()
+    try: yield
+    finally:
+        for t, st in zip(ts, saved): t.random_states = st
 
 def _knows_level(gen:Generator, column:str, level)->bool:
     "Whether the generator's encoder has a one-hot unit for this level of this column."
@@ -199,8 +217,7 @@ def patch_level(
     if not _knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
         return real.iloc[:0].copy(), info | dict(note='level unknown to the generator (absent from its training rows)')
     if len(rows) < m: rows = rows.iloc[rng.integers(0, len(rows), m)]
-    with torch.random.fork_rng(), cpu_mode(gen.threads):
-        torch.manual_seed(seed); np.random.seed(seed % 2**32)
+    with seeded(seed), cpu_mode(gen.threads), _fresh_rdt_streams(gen):
         mods, frozen = frozen_copy(gen, freeze)
         X = _encode_rows(gen, rows)
         if gen.kind == 'ctgan':
@@ -257,7 +274,7 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    if isinstance(m, bool) or not isinstance(m, (int, np.integer)) or m < 1: raise ValueError(f'm must be a positive integer, got {m!r}')
+    check_int(m, 'm')
     table.validate(real, 'real'); table.validate(synth, 'synth')
     if columns is not None:
         bad = [c for c in columns if c not in table.discrete]

@@ -4,28 +4,22 @@
 
 # %% ../nbs/07_privacy.ipynb #363bead3
 from __future__ import annotations
-import contextlib, logging, time, warnings
+import contextlib, logging, warnings
 import numpy as np, pandas as pd
-from .data import Table, SchemaError
+from .schema import Table, SchemaError
 from .heom import HEOMEncoder, min_power_distances
-from .generators import seeded, dataset_of
+from .data import DATASETS, dataset_of
+from .utils import seeded, fingerprint
 
 # %% auto #0
 __all__ = ['PRIVACY_TARGETS', 'privacy_targets', 'nearest_distances', 'dcr', 'rpr', 'cap', 'cap_report', 'attribute_inference',
            'anonymeter_risks', 'l_diversity', 'aia_reference', 'privacy_report', 'dcr_chart', 'aia_chart']
 
 # %% ../nbs/07_privacy.ipynb #ec8a6a64
-PRIVACY_TARGETS = {
-    'adult': dict(classify=['income', 'race'], regress=['hours-per-week', 'capital-gain', 'capital-loss'],
-                  keys=['sex', 'race', 'marital-status', 'relationship', 'workclass', 'education']),
-    'credit': dict(classify=['PAY_0', 'PAY_2', 'PAY_3', 'PAY_4', 'PAY_5', 'PAY_6'],
-                   regress=['BILL_AMT1', 'BILL_AMT2', 'PAY_AMT1', 'PAY_AMT2'], keys=['SEX', 'EDUCATION', 'MARRIAGE']),
-    'cardio': dict(classify=['smoke', 'alco', 'cholesterol', 'gluc', 'active', 'cardio'], regress=['ap_hi', 'ap_lo'],
-                   keys=['gender', 'cholesterol', 'gluc', 'smoke', 'alco', 'active']),
-}
+PRIVACY_TARGETS = {n: s.privacy for n, s in DATASETS.items() if s.privacy}
 
 def privacy_targets(table:Table)->dict:
-    "Sensitive targets (`classify`, `regress`) and key fields (`keys`) for a table: SPEC §8's for the three datasets, else a fallback."
+    "Sensitive targets (`classify`, `regress`) and key fields (`keys`) for a table: its registry entry's (chapter 00), else a fallback."
     roles = PRIVACY_TARGETS.get(dataset_of(table))
     if roles: return {k: list(v) for k, v in roles.items()}
     return dict(classify=[table.target], regress=[], keys=list(table.categorical[:4]))
@@ -49,8 +43,8 @@ def _check_frames(table:Table, **frames):
         if len(df) == 0: raise ValueError(f'{name} has no rows')
 
 def dcr(
+    real:pd.DataFrame, # the generator's training table R
     synth:pd.DataFrame, # synthetic rows
-    train:pd.DataFrame, # the generator's training table R
     holdout:pd.DataFrame, # real rows the generator never saw, H
     table:Table, # column roles
     subsample:bool=True, # compare with |H| rows of R (same density on both sides)
@@ -58,9 +52,9 @@ def dcr(
     chunk_bytes:int=32 * 2**20, # memory for one block of distances
 )->pd.DataFrame: # columns dcr_train, dcr_holdout; index of `synth`
     "HEOM distance of each synthetic row to its closest record of the training table and of the holdout."
-    _check_frames(table, synth=synth, train=train, holdout=holdout)
-    enc = HEOMEncoder(table).fit(train)
-    ref = train.sample(len(holdout), random_state=np.random.default_rng(seed)) if subsample and len(train) > len(holdout) else train
+    _check_frames(table, real=real, synth=synth, holdout=holdout)
+    enc = HEOMEncoder(table).fit(real)
+    ref = real.sample(len(holdout), random_state=np.random.default_rng(seed)) if subsample and len(real) > len(holdout) else real
     Se = enc.transform(synth)
     return pd.DataFrame({'dcr_train': nearest_distances(Se, enc.transform(ref), chunk_bytes),
                          'dcr_holdout': nearest_distances(Se, enc.transform(holdout), chunk_bytes)}, index=synth.index)
@@ -89,13 +83,13 @@ def _check_cap_fields(df:pd.DataFrame, cols:list, name:str):
 def cap(
     real:pd.DataFrame, # the real records under attack (the training table)
     synth:pd.DataFrame, # the synthetic table the attacker reads
-    key_fields:list, # columns the attacker knows
-    sensitive_field:str, # the column the attacker wants
+    keys:list, # columns the attacker knows (SDMetrics' `key_fields`)
+    sensitive:str, # the column the attacker wants (SDMetrics' `sensitive_fields`)
 )->float: # protection in [0, 1] (1 − mean correct attribution probability); NaN if no key matches
     "CAP privacy score, equal to SDMetrics' `CategoricalCAP`, vectorised."
-    keys = _field_list(key_fields, 'key_fields')
-    if sensitive_field in keys: raise ValueError(f'sensitive_field {sensitive_field!r} is also a key field')
-    cols = keys + [sensitive_field]
+    keys = _field_list(keys, 'keys')
+    if sensitive in keys: raise ValueError(f'sensitive {sensitive!r} is also a key field')
+    cols = keys + [sensitive]
     _check_cap_fields(real, cols, 'real'); _check_cap_fields(synth, cols, 'synth')
     both = pd.concat([real[cols], synth[cols]], ignore_index=True)
     key_id = both.groupby(keys, sort=False).ngroup().to_numpy()
@@ -258,11 +252,11 @@ def anonymeter_risks(
 # %% ../nbs/07_privacy.ipynb #73fb2682
 def l_diversity(
     df:pd.DataFrame, # the table whose groups are inspected (S, or R for reference)
-    quasi_identifiers:list, # columns that define the groups
+    keys:list, # the quasi-identifiers: columns that define the groups
     sensitive:str, # the sensitive column
 )->pd.Series: # l (min distinct values), mean_l, groups, share_l1
-    "Distinct l-diversity of `sensitive` over the groups of `quasi_identifiers`."
-    qi = _field_list(quasi_identifiers, 'quasi_identifiers')
+    "Distinct l-diversity of `sensitive` over the groups of the quasi-identifiers `keys`."
+    qi = _field_list(keys, 'keys')
     missing = [c for c in qi + [sensitive] if c not in df.columns]
     if missing: raise SchemaError(f'frame has no column(s) {missing}')
     if sensitive in qi: raise ValueError(f'sensitive {sensitive!r} is also a quasi-identifier')
@@ -273,33 +267,37 @@ def l_diversity(
 # %% ../nbs/07_privacy.ipynb #bb25b6fb
 def _tidy(metric:str, feature:str, value)->tuple: return ('privacy', metric, feature, float(value))
 
+_AIA_REFERENCE = {}
 def aia_reference(
-    real:pd.DataFrame, holdout:pd.DataFrame, table:Table, seed:int=0,
+    real:pd.DataFrame, holdout:pd.DataFrame, table:Table, *, seed:int=0,
 )->pd.DataFrame:
-    "Attribute inference by an attacker trained on the real table: the reference of `privacy_report`."
-    return attribute_inference(real, holdout, table, seed=seed)
+    "Attribute inference by an attacker trained on the real table: the reference of `privacy_report` (kept per process for the same R, H, table and seed)."
+    key = fingerprint(real, holdout, table, seed)
+    if key not in _AIA_REFERENCE: _AIA_REFERENCE[key] = attribute_inference(real, holdout, table, seed=seed)
+    return _AIA_REFERENCE[key].copy()
 
 # %% ../nbs/07_privacy.ipynb #2019f0cb
 def privacy_report(
     real:pd.DataFrame, # the training table R
-    holdout:pd.DataFrame, # real rows never seen by the generator
     synth:pd.DataFrame, # the synthetic table
+    holdout:pd.DataFrame, # real rows never seen by the generator
     table:Table, # column roles
+    *,
     anonymeter:bool|dict=True, # False to skip; a dict of `anonymeter_risks` settings
-    reference:pd.DataFrame|None=None, # `aia_reference(real, holdout, table)`, computed here if None
+    reference:pd.DataFrame|None=None, # `aia_reference(real, holdout, table)`; default: computed once per process and kept
     seed:int=0, # for the DCR subsample, the attackers and Anonymeter
     progress:bool=False, # progress bars
 )->pd.DataFrame: # columns family, metric, feature, value
-    "Every privacy metric of SPEC §8 for one synthetic table, in tidy form."
-    _check_frames(table, real=real, holdout=holdout, synth=synth)
+    "Every privacy metric of this chapter for one synthetic table, in tidy form."
+    _check_frames(table, real=real, synth=synth, holdout=holdout)
     roles, out = privacy_targets(table), []
-    d = dcr(synth, real, holdout, table, seed=seed)
+    d = dcr(real, synth, holdout, table, seed=seed)
     out += [_tidy('rpr', '*', rpr(d)), _tidy('dcr_train_median', '*', d.dcr_train.median()),
             _tidy('dcr_holdout_median', '*', d.dcr_holdout.median()), _tidy('dcr_train_zero_share', '*', (d.dcr_train == 0).mean())]
     if any(c in table.discrete for c in roles['keys']):
         out += [_tidy('cap_protection', f, v) for f, v in cap_report(real, synth, table).items()]
     for who, res in (('aia', attribute_inference(synth, holdout, table, seed=seed)),
-                     ('aia_real', reference if reference is not None else aia_reference(real, holdout, table, seed))):
+                     ('aia_real', reference if reference is not None else aia_reference(real, holdout, table, seed=seed))):
         out += [_tidy(f'{who}_{r.metric}', r.target, r.value) for r in res.itertuples()]
     sens = [c for c in roles['classify'] if c in table.discrete][:1]
     qi = [c for c in roles['keys'] if c not in sens][:3]

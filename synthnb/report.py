@@ -4,41 +4,49 @@
 
 # %% ../nbs/08_report.ipynb #6d3ecb70
 from __future__ import annotations
-import html, json, os, tempfile, time
+import html, time
 from fastcore.basics import patch
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 import numpy as np, pandas as pd
-from .data import Table, Dataset, load_dataset
+from .data import Dataset, load_dataset
+from .metrics import METRICS, check_metrics
 from .fidelity import fidelity_report
-from .utility import tstr_scores, utility_gaps, permutation_ranking, rbo, CLASSIFIERS, METRICS, _fingerprint
-from .privacy import privacy_report, aia_reference
+from .utility import utility_report, utility_reference, CLASSIFIERS
+from .privacy import privacy_report
+from .utils import atomic_write
 
 # %% auto #0
-__all__ = ['FAMILIES', 'SUMMARY_METRICS', 'check_families', 'Report', 'evaluate']
+__all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'register_family', 'check_families', 'Report', 'evaluate']
 
 # %% ../nbs/08_report.ipynb #b9b9e86b
-def _utility_rows(scores:pd.DataFrame, rbo_value:float)->pd.DataFrame:
-    t = scores[scores.protocol == 'TSTR']
-    rows = [('utility', f'tstr_{r.metric}', r.classifier, r.mean) for r in t.itertuples()]
-    rows += [('utility', f'gap_{m}', '*', g) for m, g in utility_gaps(scores)['gap'].items()]
-    rows += [('utility', 'rbo', '*', rbo_value)]
-    return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
+@dataclass(frozen=True)
+class Family:
+    "A metric family: its report function, the `evaluate` options it takes, and its real-only reference."
+    name:str
+    report:Callable # (real, synth, holdout, table, *, seed, progress, **options) -> tidy rows
+    options:tuple=() # names of `evaluate`'s keyword options passed to `report` (and `reference`)
+    reference:Callable|None=None # (real, holdout, table, *, seed, progress, **options) -> tidy rows of the variant REAL
 
-def _trtr_rows(scores:pd.DataFrame)->pd.DataFrame:
-    t = scores[scores.protocol == 'TRTR']
-    return pd.DataFrame([('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in t.itertuples()],
-                        columns=['family', 'metric', 'feature', 'value'])
+FAMILY_REGISTRY = {}
+def register_family(family:Family)->Family:
+    "Add (or replace) a family in the registry `evaluate` loops over."
+    FAMILY_REGISTRY[family.name] = family
+    return family
+
+register_family(Family('fidelity', fidelity_report, ('density',)))
+register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference))
+register_family(Family('privacy', privacy_report, ('anonymeter',)))
+FAMILIES = tuple(FAMILY_REGISTRY)
 
 # %% ../nbs/08_report.ipynb #ed7ed6bb
-FAMILIES = ('fidelity', 'utility', 'privacy')
-
 def check_families(families, allow_empty:bool=False)->tuple:
     "`families` (one name or several) as a tuple, or a `ValueError` naming the unknown ones (or saying it is empty)."
     families = (families,) if isinstance(families, str) else tuple(families)
-    unknown = [f for f in families if f not in FAMILIES]
-    if unknown: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILIES)}')
-    if not families and not allow_empty: raise ValueError('families is empty; choose from ' + ', '.join(FAMILIES))
+    unknown = [f for f in families if f not in FAMILY_REGISTRY]
+    if unknown: raise ValueError(f'unknown family(ies) {unknown}; known: {", ".join(FAMILY_REGISTRY)}')
+    if not families and not allow_empty: raise ValueError('families is empty; choose from ' + ', '.join(FAMILY_REGISTRY))
     return families
 
 @dataclass
@@ -46,29 +54,19 @@ class Report:
     "Results of `evaluate`: one tidy table, plus chart builders and an HTML export."
     results:pd.DataFrame # dataset, generator, variant, family, metric, feature, value
     dataset:str
-    generator:str
+    kind:str # the generator's model name ('' if unknown)
     seconds:float=0.0
 
     def __repr__(self):
         v = [x for x in pd.unique(self.results.variant) if x != 'REAL']
-        return f'Report({self.dataset}, {self.generator}: {len(v)} variant(s) {v}, {len(self.results):,} rows, {self.seconds:.1f}s)'
+        return f'Report({self.dataset}, {self.kind}: {len(v)} variant(s) {v}, {len(self.results):,} rows, {self.seconds:.1f}s)'
 
 # %% ../nbs/08_report.ipynb #e3f292dd
-def _dataset(dataset:str|Dataset)->Dataset:
-    return load_dataset(dataset) if isinstance(dataset, str) else dataset
-
-_REAL_SIDE = {}
-def _real_side(what:str, R:pd.DataFrame, H:pd.DataFrame, table, seed:int, compute):
-    "Real-only results (the importance ranking of R, the real-trained attackers), computed once per R, H and seed in a process."
-    key = (what, _fingerprint(R, H, table, seed))
-    if key not in _REAL_SIDE: _REAL_SIDE[key] = compute()
-    return _REAL_SIDE[key]
-
 def evaluate(
-    dataset:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
+    data:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
     variants:dict, # {name: synthetic DataFrame}
-    families:tuple=FAMILIES, # any of 'fidelity', 'utility', 'privacy'
-    generator:str='', # label for the generator column
+    families:tuple=FAMILIES, # names from the registry: 'fidelity', 'utility', 'privacy'
+    kind:str='', # the generator's model name, for the `generator` column
     classifiers:tuple=CLASSIFIERS, # the utility suite
     repeats:int=1, # utility repeats
     anonymeter:bool|dict=False, # privacy: Anonymeter settings (False: skip)
@@ -79,7 +77,8 @@ def evaluate(
     "Evaluate synthetic variants of one dataset on every metric family: one tidy table."
     from tqdm.auto import tqdm
     start = time.perf_counter()
-    ds = _dataset(dataset)
+    ds = load_dataset(data) if isinstance(data, str) else data
+    if not isinstance(ds, Dataset): raise TypeError(f'data must be a dataset name or a Dataset, got {type(ds).__name__}')
     R, H, table = ds.train, ds.holdout, ds.table
     if not isinstance(variants, dict) or not variants: raise ValueError('variants must be a non-empty dict {name: DataFrame}')
     families = check_families(families)
@@ -87,37 +86,32 @@ def evaluate(
     for name, df in variants.items():
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
         table.validate(df, f'variant {name!r}')
-    parts, shared = [], {}
-    if 'utility' in families:
-        shared['ranking'] = _real_side('ranking', R, H, table, seed, lambda: permutation_ranking(R, H, table, seed=seed).index)
-    if 'privacy' in families:
-        shared['aia'] = _real_side('aia', R, H, table, seed, lambda: aia_reference(R, H, table, seed))
+    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density)
+    options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
+    parts = [FAMILY_REGISTRY[f].reference(R, H, table, seed=seed, progress=False, **options[f]).assign(variant='REAL')
+             for f in families if FAMILY_REGISTRY[f].reference is not None]
     jobs = [(v, f) for v in variants for f in families]
     for name, fam in tqdm(jobs, desc='evaluate', disable=not progress):
-        S = variants[name]
-        if fam == 'fidelity': part = fidelity_report(R, S, table, density=density).assign(family='fidelity')
-        elif fam == 'utility':
-            scores = tstr_scores(R, S, H, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=False)
-            if 'REAL' not in {p.variant.iloc[0] for p in parts if len(p)}:
-                parts.append(_trtr_rows(scores).assign(variant='REAL'))
-            part = _utility_rows(scores, rbo(shared['ranking'], permutation_ranking(S, H, table, seed=seed).index))
-        else: part = privacy_report(R, H, S, table, anonymeter=anonymeter, reference=shared['aia'], seed=seed)
+        part = FAMILY_REGISTRY[fam].report(R, variants[name], H, table, seed=seed, progress=False, **options[fam])
         parts.append(part.assign(variant=name))
-    res = pd.concat(parts, ignore_index=True).assign(dataset=ds.name, generator=generator)
-    res = res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']]
-    return Report(res, ds.name, generator, time.perf_counter() - start)
+    res = pd.concat(parts, ignore_index=True).assign(dataset=ds.name, generator=kind)
+    res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
+    return Report(res, ds.name, kind, time.perf_counter() - start)
 
 # %% ../nbs/08_report.ipynb #f752af8f
-SUMMARY_METRICS = ['js_distance_mean', 'cohens_d_mean', 'pearson_frobenius', 'cramers_v_frobenius', 'eta2_frobenius',
-                   'gap_roc_auc', 'gap_f1_weighted', 'rbo', 'rpr', 'dcr_train_zero_share', 'anonymeter_risk']
+SUMMARY_METRICS = [m.name for m in METRICS.values() if m.headline]
 
 @patch
 def summary(self:Report, metrics:list=SUMMARY_METRICS)->pd.DataFrame:
-    "One row per headline metric (summaries over features; CAP by its median), one column per variant."
-    d = self.results[(self.results.variant != 'REAL')]
-    keep = d[d.metric.isin(metrics) & (d.feature == '*')]
-    cap = d[(d.metric == 'cap_protection') & (d.feature == 'median')].assign(metric='cap_protection_median')
-    w = pd.concat([keep, cap]).pivot_table(index=['family', 'metric'], columns='variant', values='value', sort=False)
+    "One row per headline metric (summaries over features; CAP and Anonymeter by their median), one column per variant."
+    d = self.results[(self.results.variant != 'REAL') & self.results.metric.isin(metrics)]
+    per_feature = d.metric.map(lambda m: METRICS[m].per != '*')
+    med = d[per_feature & (d.feature != 'median')].groupby(['family', 'metric', 'variant'], sort=False).value.median().reset_index()
+    given = d[per_feature & (d.feature == 'median')][['family', 'metric', 'variant', 'value']]
+    med = pd.concat([given, med[~med.set_index(['metric', 'variant']).index.isin(given.set_index(['metric', 'variant']).index)]])
+    w = pd.concat([d[~per_feature], med.assign(metric=med.metric + '_median')])
+    w = w.assign(better=w.metric.map(lambda m: METRICS[m.removesuffix('_median')].arrow))
+    w = w.pivot_table(index=['family', 'metric', 'better'], columns='variant', values='value', sort=False)
     return w[[v for v in pd.unique(d.variant) if v in w.columns]]
 
 # %% ../nbs/08_report.ipynb #4e3854e6
@@ -160,15 +154,6 @@ def privacy_chart(self:Report):
                        ).properties(title='Privacy')
 
 # %% ../nbs/08_report.ipynb #a12aca9c
-def _atomic_write(path:Path, text:str):
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f'.{path.name}.', suffix='.tmp')
-    try:
-        with os.fdopen(fd, 'w', encoding='utf-8') as f: f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True); raise
-
 @patch
 def to_html(self:Report, path:str|Path)->Path:
     "Write the report as one self-contained HTML file (charts inline, no network needed)."
@@ -176,14 +161,14 @@ def to_html(self:Report, path:str|Path)->Path:
     path = Path(path)
     if not path.parent.is_dir(): raise FileNotFoundError(f'folder {path.parent} does not exist')
     charts = alt.vconcat(self.fidelity_chart(), self.utility_chart(), self.privacy_chart()).properties(
-        title=f'synthnb report: {self.dataset}, {self.generator or "generator"}')
+        title=f'synthnb report: {self.dataset}, {self.kind or "generator"}')
     page = charts.to_html(inline=True)
     variants = [v for v in pd.unique(self.results.variant) if v != 'REAL']
-    head = (f'<h1>synthnb evaluation: {html.escape(self.dataset)} / {html.escape(self.generator or "-")}</h1>'
+    head = (f'<h1>synthnb evaluation: {html.escape(self.dataset)} / {html.escape(self.kind or "-")}</h1>'
             f'<p>Variants: {html.escape(", ".join(variants))}. Families: {html.escape(", ".join(pd.unique(self.results.family)))}. '
             f'{len(self.results):,} results in {self.seconds:.1f} s.</p><h2>Summary</h2>' + self.summary().round(4).to_html())
     tail = '<h2>All results</h2>' + self.results.to_html(index=False, float_format=lambda v: f'{v:.6g}')
     style = '<style>body{font-family:sans-serif;margin:2em} table{border-collapse:collapse;font-size:0.85em} td,th{border:1px solid #ccc;padding:2px 6px}</style>'
     page = page.replace('<body>', f'<body>{style}{head}', 1).replace('</body>', f'{tail}</body>', 1)
-    _atomic_write(path, page)
+    atomic_write(path, page)
     return path

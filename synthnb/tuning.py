@@ -7,6 +7,7 @@ from __future__ import annotations
 import time, warnings
 import numpy as np, pandas as pd
 from .data import Table, Dataset, load_dataset
+from .utils import check_int
 from .generators import fit_generator, COMMON, _check_kind
 from .utility import suite_scores, CLASSIFIERS
 
@@ -31,7 +32,7 @@ def suggest_settings(
     epochs:tuple=SEARCH_SPACE['epochs'], # (low, high) epochs, inclusive
     max_rows:int|None=None, # passed through to `fit_generator`
 )->dict: # a preset dict for `fit_generator`
-    "Draw one generator configuration from SPEC §2's search space."
+    "Draw one generator configuration from the paper's search space."
     s = SEARCH_SPACE
     cfg = dict(COMMON[kind])
     cfg['embedding_dim'] = trial.suggest_categorical('embedding_dim', s['embedding_dim'])
@@ -56,7 +57,7 @@ def _f1(train:pd.DataFrame, holdout:pd.DataFrame, table:Table, classifier:str, s
 def tune_generator(
     kind:str, # 'ctgan' or 'tvae'
     dataset:str|Dataset, # a dataset name or a loaded `Dataset`
-    n_trials:int=50, # SPEC §2: 50
+    n_trials:int=50, # the paper's 50
     classifier:str='XGBoost', # the one classifier of the objective
     epochs:tuple=SEARCH_SPACE['epochs'], # (low, high) epochs searched; small for a quick search
     max_rows:int|None=None, # train each trial on at most this many rows (None: all)
@@ -64,11 +65,11 @@ def tune_generator(
     timeout:float|None=None, # stop starting new trials after this many seconds
     progress:bool=True, # Optuna's progress bar
 )->pd.DataFrame: # one row per trial, best first; attrs['best'] is the best preset
-    "Optuna TPE search over SPEC §2's space minimising |F1_TRTR − F1_TSTR| (weighted F1)."
+    "Optuna TPE search over the paper's space minimising |F1_TRTR − F1_TSTR| (weighted F1)."
     import optuna
     kind = _check_kind(kind)
     if classifier not in CLASSIFIERS: raise ValueError(f'unknown classifier {classifier!r}; known: {", ".join(CLASSIFIERS)}')
-    if isinstance(n_trials, bool) or not isinstance(n_trials, (int, np.integer)) or n_trials < 1: raise ValueError(f'n_trials must be a positive integer, got {n_trials!r}')
+    check_int(n_trials, 'n_trials')
     lo, hi = epochs
     if not (1 <= lo <= hi): raise ValueError(f'epochs must be (low, high) with 1 <= low <= high, got {epochs!r}')
     ds = load_dataset(dataset) if isinstance(dataset, str) else dataset

@@ -4,13 +4,14 @@
 
 # %% ../nbs/06_utility.ipynb #5ead1c66
 from __future__ import annotations
-import hashlib, time, warnings
+import warnings
 import numpy as np, pandas as pd
-from .data import Table, SchemaError
+from .schema import Table
+from .utils import check_int, fingerprint
 
 # %% auto #0
-__all__ = ['CLASSIFIERS', 'METRICS', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores', 'utility_gaps',
-           'permutation_ranking', 'rbo', 'parity_chart', 'gap_chart']
+__all__ = ['CLASSIFIERS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores', 'utility_gaps',
+           'permutation_ranking', 'rbo', 'utility_report', 'utility_reference', 'parity_chart', 'gap_chart']
 
 # %% ../nbs/06_utility.ipynb #6a03891a
 CLASSIFIERS = ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost')
@@ -72,7 +73,7 @@ def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, class
     return labels, proba, score
 
 # %% ../nbs/06_utility.ipynb #2aef9058
-METRICS = ('accuracy', 'balanced_accuracy', 'f1_weighted', 'roc_auc', 'log_loss')
+SCORES = ('accuracy', 'balanced_accuracy', 'f1_weighted', 'roc_auc', 'log_loss')
 
 def classification_scores(
     y_true:np.ndarray, # holdout labels
@@ -81,7 +82,7 @@ def classification_scores(
     classes:np.ndarray, # sorted union of the classes
     score:np.ndarray|None=None, # binary decision scores when there are no probabilities
 )->dict:
-    "The five metrics of SPEC §7 for one set of predictions."
+    "Accuracy, balanced accuracy, weighted F1, ROC AUC and log-loss for one set of predictions."
     from sklearn import metrics as m
     with warnings.catch_warnings():
         warnings.simplefilter('ignore')  # predicted classes absent from y_true are fine here
@@ -96,16 +97,10 @@ def classification_scores(
     else:
         out['log_loss'] = np.nan
         out['roc_auc'] = m.roc_auc_score(y_true == classes[-1], score) if score is not None and present.sum() == 2 else np.nan
-    return {k: float(out[k]) for k in METRICS}
+    return {k: float(out[k]) for k in SCORES}
 
 # %% ../nbs/06_utility.ipynb #7963daad
 _TRTR_CACHE = {}
-
-def _fingerprint(*parts)->str:
-    h = hashlib.sha256()
-    for p in parts:
-        h.update(pd.util.hash_pandas_object(p, index=True).to_numpy().tobytes() if isinstance(p, pd.DataFrame) else repr(p).encode())
-    return h.hexdigest()
 
 def _check_training_table(df:pd.DataFrame, table:Table, name:str):
     table.validate(df, name)
@@ -140,7 +135,7 @@ def suite_scores(
     _check_training_table(train, table, 'train'); _check_training_table(holdout, table, 'holdout')
     unknown = [c for c in classifiers if c not in CLASSIFIERS]
     if unknown: raise ValueError(f'unknown classifier(s) {unknown}; known: {", ".join(CLASSIFIERS)}')
-    if isinstance(repeats, bool) or not isinstance(repeats, (int, np.integer)) or repeats < 1: raise ValueError(f'repeats must be a positive integer, got {repeats!r}')
+    check_int(repeats, 'repeats')
     return _suite(train, holdout, table, list(classifiers), int(repeats), seed, progress, 'classifiers')
 
 def _summary(raw:pd.DataFrame, protocol:str)->pd.DataFrame:
@@ -149,10 +144,11 @@ def _summary(raw:pd.DataFrame, protocol:str)->pd.DataFrame:
 
 # %% ../nbs/06_utility.ipynb #630ccd43
 def tstr_scores(
-    train_real:pd.DataFrame, # R
-    train_synth:pd.DataFrame, # S
+    real:pd.DataFrame, # R
+    synth:pd.DataFrame, # S
     holdout:pd.DataFrame, # H
     table:Table, # column roles
+    *,
     classifiers:tuple=CLASSIFIERS, # names from `CLASSIFIERS`
     repeats:int=3, # runs with seeds seed, seed+1, ...
     seed:int=0, # base seed
@@ -160,12 +156,12 @@ def tstr_scores(
     cache:bool=True, # reuse TRTR results for the same R, H, classifiers, repeats and seed
 )->pd.DataFrame: # columns protocol, classifier, metric, mean, sd
     "TRTR and TSTR scores of the classifier suite: mean and sd over repeats, per classifier and metric."
-    _check_training_table(train_synth, table, 'train_synth')
-    key = _fingerprint(train_real, holdout, tuple(classifiers), repeats, seed, table)
+    _check_training_table(synth, table, 'synth')
+    key = fingerprint(real, holdout, tuple(classifiers), repeats, seed, table)
     if not (cache and key in _TRTR_CACHE):
-        _TRTR_CACHE[key] = suite_scores(train_real, holdout, table, classifiers, repeats, seed, progress)
-    synth = suite_scores(train_synth, holdout, table, classifiers, repeats, seed, progress)
-    out = pd.concat([_summary(_TRTR_CACHE[key], 'TRTR'), _summary(synth, 'TSTR')], ignore_index=True)
+        _TRTR_CACHE[key] = suite_scores(real, holdout, table, classifiers, repeats, seed, progress)
+    tstr = suite_scores(synth, holdout, table, classifiers, repeats, seed, progress)
+    out = pd.concat([_summary(_TRTR_CACHE[key], 'TRTR'), _summary(tstr, 'TSTR')], ignore_index=True)
     return out[['protocol', 'classifier', 'metric', 'mean', 'sd']]
 
 # %% ../nbs/06_utility.ipynb #dc39e660
@@ -174,7 +170,7 @@ def utility_gaps(
 )->pd.DataFrame: # index metric; columns TRTR, TSTR (means over classifiers), gap
     "Δ_M = |mean_k M_TRTR − mean_k M_TSTR| per metric."
     m = scores.pivot_table(index='metric', columns='protocol', values='mean', aggfunc='mean')
-    return m.assign(gap=(m.TRTR - m.TSTR).abs()).reindex([k for k in METRICS if k in m.index])
+    return m.assign(gap=(m.TRTR - m.TSTR).abs()).reindex([k for k in SCORES if k in m.index])
 
 # %% ../nbs/06_utility.ipynb #674c8faf
 def permutation_ranking(
@@ -182,7 +178,7 @@ def permutation_ranking(
     holdout:pd.DataFrame, # H, where columns are shuffled
     table:Table, # column roles
     classifier:str='XGBoost', # from `CLASSIFIERS`
-    n_repeats:int=5, # shuffles per feature
+    repeats:int=5, # shuffles per feature
     seed:int=0, # model and shuffles
 )->pd.DataFrame: # index feature; columns importance, sd, rank (1 = most important)
     "Permutation importance (ROC AUC drop on `holdout`) of each feature, ranked."
@@ -195,7 +191,7 @@ def permutation_ranking(
     model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
     res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
-                                 n_repeats=n_repeats, random_state=seed, n_jobs=1)
+                                 n_repeats=repeats, random_state=seed, n_jobs=1)
     out = pd.DataFrame({'importance': res.importances_mean, 'sd': res.importances_std}, index=holdout.drop(columns=y).columns)
     out = out.rename_axis('feature').reset_index().sort_values(['importance', 'feature'], ascending=[False, True]).set_index('feature')
     return out.assign(rank=np.arange(1, len(out) + 1))
@@ -206,7 +202,7 @@ def rbo(
     b:list, # second ranking of the same items, best first
     p:float=0.9, # persistence: weight of depth d is p^(d-1)
 )->float: # in [0, 1 - p^D]
-    "Rank-Biased Overlap of two rankings, truncated at their length D (SPEC §7)."
+    "Rank-Biased Overlap of two rankings, truncated at their length D."
     a, b = list(a), list(b)
     if not 0 < p < 1: raise ValueError(f'p must lie in (0, 1), got {p}')
     if len(set(a)) != len(a) or len(set(b)) != len(b): raise ValueError('rankings must not repeat items')
@@ -217,6 +213,51 @@ def rbo(
     overlap = np.cumsum(np.bincount(deeper, minlength=D)[:D])
     d = np.arange(1, D + 1)
     return float((1 - p) * (p ** (d - 1) * overlap / d).sum())
+
+# %% ../nbs/06_utility.ipynb #b98e7eba
+def _utility_rows(rows:list)->pd.DataFrame: return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
+
+_RANKINGS = {}
+def _real_ranking(real, holdout, table, seed)->list:
+    key = fingerprint(real, holdout, table, seed)
+    if key not in _RANKINGS: _RANKINGS[key] = list(permutation_ranking(real, holdout, table, seed=seed).index)
+    return _RANKINGS[key]
+
+def utility_report(
+    real:pd.DataFrame, # R
+    synth:pd.DataFrame, # S
+    holdout:pd.DataFrame, # H
+    table:Table, # column roles
+    *,
+    classifiers:tuple=CLASSIFIERS, # the suite
+    repeats:int=1, # runs per classifier
+    seed:int=0, # models, shuffles
+    progress:bool=False, # progress bars
+)->pd.DataFrame: # columns family, metric, feature, value
+    "TSTR scores per classifier, the gaps Δ_M against TRTR, and the RBO of the importance rankings, in tidy form."
+    table.validate(synth, 'synth')
+    if synth[table.target].nunique() < 2: return _utility_rows([('utility', 'single_class_target', '*', 1.0)])
+    scores = tstr_scores(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
+    t = scores[scores.protocol == 'TSTR']
+    rows = [('utility', f'tstr_{r.metric}', r.classifier, r.mean) for r in t.itertuples()]
+    rows += [('utility', f'gap_{m}', '*', g) for m, g in utility_gaps(scores)['gap'].items()]
+    ranking = permutation_ranking(synth, holdout, table, seed=seed).index
+    rows += [('utility', 'rbo', '*', rbo(_real_ranking(real, holdout, table, seed), ranking))]
+    return _utility_rows(rows)
+
+def utility_reference(
+    real:pd.DataFrame, # R
+    holdout:pd.DataFrame, # H
+    table:Table, # column roles
+    *,
+    classifiers:tuple=CLASSIFIERS, repeats:int=1, seed:int=0, progress:bool=False, # as in `utility_report`
+)->pd.DataFrame: # columns family, metric, feature, value
+    "The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows."
+    _check_training_table(real, table, 'real')
+    key = fingerprint(real, holdout, tuple(classifiers), repeats, seed, table)
+    if key not in _TRTR_CACHE: _TRTR_CACHE[key] = suite_scores(real, holdout, table, classifiers, repeats, seed, progress)
+    s = _summary(_TRTR_CACHE[key], 'TRTR')
+    return _utility_rows([('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in s.itertuples()])
 
 # %% ../nbs/06_utility.ipynb #2675f047
 def parity_chart(scores:pd.DataFrame, metric:str='roc_auc'):
@@ -236,6 +277,6 @@ def gap_chart(scores:pd.DataFrame):
     "Bars of Δ_M per metric."
     import altair as alt
     d = utility_gaps(scores).reset_index()
-    return alt.Chart(d).mark_bar().encode(x=alt.X('gap:Q', title='Δ = |mean TRTR − mean TSTR|'), y=alt.Y('metric:N', sort=list(METRICS), title=None),
+    return alt.Chart(d).mark_bar().encode(x=alt.X('gap:Q', title='Δ = |mean TRTR − mean TSTR|'), y=alt.Y('metric:N', sort=list(SCORES), title=None),
                                           tooltip=['metric', alt.Tooltip('TRTR:Q', format='.4f'), alt.Tooltip('TSTR:Q', format='.4f'), alt.Tooltip('gap:Q', format='.4f')]
                                           ).properties(width=300, title='Utility gaps')
