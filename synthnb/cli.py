@@ -160,7 +160,8 @@ def cmd_experiment(args)->int:
 # %% ../nbs/11_cli.ipynb #c83cd760
 def main(argv:list|None=None)->int:
     "The `synthnb` command."
-    from synthnb.data import DatasetError, SchemaError
+    from synthnb.data import DatasetError
+    from synthnb.schema import SchemaError
     args = _parser().parse_args(argv)
     try: return {'run': cmd_run, 'datasets': cmd_datasets, 'experiment': cmd_experiment}[args.command](args)
     except (CLIError, DatasetError, SchemaError, ValueError, FileNotFoundError, PermissionError) as e:

@@ -81,7 +81,7 @@ def _assemble(initial:pd.DataFrame, accepted:list, replaced:np.ndarray)->pd.Data
 
 # %% ../nbs/03_filter.ipynb #47ffc89a
 def any_filter_reference(
-    generator, # anything with sample(n) -> DataFrame
+    source, # where rows come from: anything with sample(n) -> DataFrame (a generator, a `Pool`)
     real:pd.DataFrame, # the real training table R
     table:Table, # column roles
     n:int, # rows to release
@@ -90,7 +90,7 @@ def any_filter_reference(
     weights:None|str|dict=None, # HEOM column weights (None, 'entropy' or a dict)
     budget:int|None=None, # most candidate draws after the first n (default 50 n)
     batch:int|None=None, # unused: the reference draws one row at a time
-    seed:int|None=None, # passed to the generator's first sample call when it takes a seed
+    seed:int|None=None, # passed to the source's first sample call when it takes a seed
     risk:AnyRisk|None=None, # a fitted AnyRisk to reuse (radii are the expensive part)
 )->FilterResult:
     "Rejection with replacement, one draw at a time, exactly as this chapter states it (slow; for teaching and tests)."
@@ -99,7 +99,7 @@ def any_filter_reference(
     risk = _risk_model(real, table, k, weights, risk)
     X, r2 = risk.X_, risk.r2_
     def margin(row_df): return (sq_dists(risk.encoder.transform(row_df)[0], X) - r2).min()
-    draw = _Stream(generator, table, real.columns, seed)
+    draw = _Stream(source, table, real.columns, seed)
     initial = draw(n)
     M = np.array([margin(initial.iloc[[i]]) for i in range(n)])
     draws, accepted, replaced = n, [], []
@@ -119,7 +119,7 @@ def any_filter_reference(
 
 # %% ../nbs/03_filter.ipynb #290e9d90
 def any_filter(
-    generator, # anything with sample(n) -> DataFrame
+    source, # where rows come from: anything with sample(n) -> DataFrame (a generator, a `Pool`)
     real:pd.DataFrame, # the real training table R
     table:Table, # column roles
     n:int, # rows to release
@@ -128,7 +128,7 @@ def any_filter(
     weights:None|str|dict=None, # HEOM column weights (None, 'entropy' or a dict)
     budget:int|None=None, # most candidate draws after the first n (default 50 n)
     batch:int|None=None, # most rows per candidate draw (default 50,000)
-    seed:int|None=None, # passed to the generator's first sample call when it takes a seed
+    seed:int|None=None, # passed to the source's first sample call when it takes a seed
     risk:AnyRisk|None=None, # a fitted AnyRisk to reuse across calls (e.g. a τ sweep)
     progress:bool=True, # progress bar over replacements
 )->FilterResult:
@@ -138,7 +138,7 @@ def any_filter(
     n, tau, budget = _check_args(n, tau, budget, batch)
     batch = batch or 50_000
     risk = _risk_model(real, table, k, weights, risk)
-    draw = _Stream(generator, table, real.columns, seed)
+    draw = _Stream(source, table, real.columns, seed)
     initial = draw(n)
     M = risk.unsafe_margins(initial)
     unsafe = np.flatnonzero(M < 0)

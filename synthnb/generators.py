@@ -138,7 +138,7 @@ class Generator:
 # %% ../nbs/01_generators.ipynb #81fa98ef
 def fit_generator(
     kind:str, # 'ctgan' or 'tvae'
-    train:pd.DataFrame, # the real training table R
+    real:pd.DataFrame, # the real training table R
     table:Table, # its column roles
     preset:str|dict='quick', # 'quick', 'standard', 'paper' or a dict (see `resolve_preset`)
     seed:int=0, # seeds the fit and the sampling stream
@@ -146,14 +146,14 @@ def fit_generator(
     progress:bool=True, # progress bar over epochs
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
 )->Generator:
-    "Fit CTGAN or TVAE on `train`, seeded and fast on a small CPU, keeping every torch module."
+    "Fit CTGAN or TVAE on `real`, seeded and fast on a small CPU, keeping every torch module."
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = _check_kind(kind)
-    table.validate(train, 'train')
-    if len(train) < 10: raise ValueError(f'train has {len(train)} rows; a generator needs at least 10')
+    table.validate(real, 'real')
+    if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     config = resolve_preset(kind, preset, table, dataset)
     params = {k: v for k, v in config.items() if k != 'max_rows'}
-    data = _subsample(train, table, config['max_rows'], seed) if config['max_rows'] else train
+    data = _subsample(real, table, config['max_rows'], seed) if config['max_rows'] else real
     data = data.astype({c: object for c in data.columns if isinstance(data[c].dtype, pd.CategoricalDtype)}).reset_index(drop=True)
     synth = _synthesizer_class(kind)(sdv_metadata(table, data.columns), enable_gpu=False, verbose=progress, **params)
     kept = ctgan_module.Discriminator if kind == 'ctgan' else tvae_module.Encoder
@@ -167,7 +167,7 @@ def fit_generator(
     modules = ({'generator': model._generator, 'discriminator': made[-1]} if kind == 'ctgan'
                else {'encoder': made[-1], 'decoder': model.decoder})
     synth._set_random_state(seed)
-    return Generator(kind, synth, table, train.dtypes, config, seed, seconds, modules, threads)
+    return Generator(kind, synth, table, real.dtypes, config, seed, seconds, modules, threads)
 
 # %% ../nbs/01_generators.ipynb #ea1a4bfa
 @patch

@@ -15,7 +15,8 @@ __all__ = ['results_dir', 'load_results', 'seed_stats', 'sweep_rows', 'baseline_
 # %% ../nbs/10a_results.ipynb #8b08e99f
 def results_dir()->Path:
     "Folder of protocol results: `SYNTHNB_RESULTS_DIR`, else the results that ship with the package."
-    return Path(os.environ.get('SYNTHNB_RESULTS_DIR') or Path(__file__).resolve().parent / 'published')
+    import synthnb
+    return Path(os.environ.get('SYNTHNB_RESULTS_DIR') or Path(synthnb.__file__).resolve().parent / 'published')
 
 def load_results(scale:str='standard', folder:str|Path|None=None)->pd.DataFrame:
     "The results of the protocol at `scale` (tidy, one row per cell × metric × feature)."
