@@ -41,6 +41,7 @@ def _parser()->argparse.ArgumentParser:
     e.add_argument('--jobs', type=int, default=1); e.add_argument('--cache-dir', default=None)
     e.add_argument('--out', required=True, help='parquet file for the combined results')
     e.add_argument('--only-cached', action='store_true', help='compute nothing: collect the cells the cache holds (a long grid, part done)')
+    e.add_argument('--refresh', action='store_true', help='recompute every cell (and its synthetic table) even when the cache holds it')
     e.add_argument('--quiet', action='store_true')
     return p
 
@@ -96,7 +97,7 @@ def cmd_run(args)->int:
         final.to_csv(tmp / 'synthetic.csv', index=False)
         rep.results.to_parquet(tmp / 'results.parquet', index=False)
         rep.to_html(tmp / 'report.html')
-        for f in ('synthetic.csv', 'results.parquet', 'report.html'): os.replace(tmp / f, out / f)
+        for f in ('synthetic.csv', 'results.parquet', 'report.html'): os.chmod(tmp / f, 0o644); os.replace(tmp / f, out / f)
     _say(args, f'done in {time.perf_counter() - start:.0f}s; wrote:')
     for f in ('synthetic.csv', 'results.parquet', 'report.html'): print(f'  {(out / f).resolve()}', flush=True)
     return 0
@@ -127,7 +128,7 @@ def _protocol(args, out:Path)->tuple:
     _say(args, f'{args.protocol} protocol: {len(cells)} cells')
     start = time.perf_counter()
     res = run_protocol(args.protocol, families, datasets, generators, seeds, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
-                       only_cached=args.only_cached)
+                       only_cached=args.only_cached, refresh=args.refresh)
     if res.empty: raise CLIError(f'no {args.protocol} results in the cache' + (' (--only-cached computes nothing)' if args.only_cached else ''))
     done = res['key'].nunique()
     scale = {k: list(v) if isinstance(v, tuple) else v for k, v in SCALES[args.protocol].items()}
@@ -151,7 +152,8 @@ def cmd_experiment(args)->int:
                           seeds=_list(args.seeds or '0', int), taus=_list(args.taus, float), geometries=_list(args.geometries), patch=patch)
         _say(args, f'{len(cells)} cells')
         res = run_grid(cells, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet,
-                       families=tuple(_list(args.families)), classifiers=_classifiers(args.classifiers), only_cached=args.only_cached)
+                       families=tuple(_list(args.families)), classifiers=_classifiers(args.classifiers), only_cached=args.only_cached,
+                       refresh=args.refresh)
         if res.empty: raise CLIError('no results in the cache (--only-cached computes nothing)')
     atomic_write(out, lambda tmp: res.to_parquet(tmp, index=False))
     print(f'{len(res):,} result rows for {len(cells)} cells: {out.resolve()}')

@@ -4,23 +4,24 @@
 
 # %% ../nbs/10_experiments.ipynb #73b21b79
 from __future__ import annotations
-import contextlib, hashlib, json, os, time
+import contextlib, io, os, pickle, time, warnings
 from dataclasses import dataclass, asdict, replace
 from pathlib import Path
 import numpy as np, pandas as pd
 from platformdirs import user_cache_dir
-import synthnb
 from .data import load_dataset, Dataset, DATASETS
-from .utils import check_int, atomic_write
-from .generators import fit_generator, load_generator, Generator, KINDS
+from .cache import read_entry, write_entry, entry_key
+from .utils import check_int
+from .generators import fit_generator, Generator, KINDS
 from .pipeline import synthesize, variant_name, GEOMETRIES
 from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY
 from .utility import CLASSIFIERS
 
 # %% auto #0
-__all__ = ['APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES', 'PROTOCOL_DATASETS', 'PROTOCOL_KINDS',
-           'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir', 'generator_for', 'synthetic_table', 'run_cell',
-           'run_grid', 'role', 'protocol_grid', 'run_protocol']
+__all__ = ['GENERATOR_CODE', 'TABLE_CODE', 'EVAL_CODE', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES',
+           'PROTOCOL_DATASETS', 'PROTOCOL_KINDS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir',
+           'generator_for', 'generator_path', 'synthetic_table', 'run_cell', 'run_grid', 'role', 'protocol_grid',
+           'run_protocol']
 
 # %% ../nbs/10_experiments.ipynb #e90a2b62
 @dataclass(frozen=True)
@@ -48,9 +49,13 @@ class Cell:
         return variant_name(self.patch, self.tau, self.geometry)
 
     def key(self, settings:dict|None=None)->str:
-        "Cache key: the configuration, the evaluation settings and the synthnb version."
-        blob = {**asdict(self), 'settings': settings or {}, 'version': synthnb.__version__}
-        return hashlib.sha256(json.dumps(blob, sort_keys=True, default=repr).encode()).hexdigest()[:20]
+        "Cache key (chapter 09a): the configuration, the evaluation settings, the code that computes the entry, the library versions."
+        return entry_key({**asdict(self), 'settings': settings or {}}, TABLE_CODE + (EVAL_CODE if settings else ()))
+
+# the synthnb modules whose code computes each kind of cache entry (their source is part of the key)
+GENERATOR_CODE = ('schema', 'data', 'files', 'utils', 'generators')
+TABLE_CODE = GENERATOR_CODE + ('heom', 'filter', 'fidelity', 'modes', 'pipeline')
+EVAL_CODE = ('metrics', 'utility', 'privacy', 'report', 'experiments')
 
 # %% ../nbs/10_experiments.ipynb #7eb52cc0
 def make_grid(
@@ -78,8 +83,15 @@ def experiments_dir(cache_dir:str|Path|None=None)->Path:
     if cache_dir is not None: return Path(cache_dir)
     return Path(os.environ.get('SYNTHNB_CACHE_DIR') or user_cache_dir('synthnb')) / 'experiments'
 
-def _write_parquet(df:pd.DataFrame, path:Path):
-    atomic_write(path, lambda tmp: df.to_parquet(tmp, index=False))
+def _parquet(df:pd.DataFrame)->bytes:
+    buf = io.BytesIO(); df.to_parquet(buf, index=False); return buf.getvalue()
+
+def _frame(data:bytes)->pd.DataFrame: return pd.read_parquet(io.BytesIO(data))
+
+def _generator(data:bytes)->Generator:
+    gen = pickle.loads(data)  # only ever called on bytes whose HMAC tag verified
+    if not isinstance(gen, Generator): raise TypeError(f'holds a {type(gen).__name__}, not a synthnb Generator')
+    return gen
 
 @contextlib.contextmanager
 def _locked(path:Path):
@@ -92,12 +104,27 @@ def _locked(path:Path):
         try: yield
         finally: fcntl.flock(f, fcntl.LOCK_UN)
 
-def _cached(paths:list, read, compute, refresh:bool=False):
-    "`read()` when every file of `paths` exists; else, under the first path's lock, check again and `compute()` (which writes them)."
-    done = lambda: not refresh and all(p.exists() for p in paths)
-    if done(): return read()
+def _load_entries(paths:list, decode, root):
+    "The decoded entries, or None (with a warning naming the file) when one is missing, unsigned, altered or unreadable."
+    datas = [read_entry(p, root) for p in paths]
+    if any(d is None for d in datas): return None
+    try: return decode(*datas)
+    except Exception as e:
+        warnings.warn(f'synthnb cache: {paths[0]} cannot be read ({type(e).__name__}: {e}); recomputing it', stacklevel=2)
+        return None
+
+def _cached(paths:list, compute, encode, decode, root:Path, refresh:bool=False):
+    """The value stored in the signed entries `paths` (decoded by `decode`); else, under the first path's lock,
+    `compute()` it and store `encode(value)` (one bytes per path)."""
+    stamp = lambda: [p.stat().st_mtime_ns if p.exists() else None for p in paths]
+    seen = stamp()
+    if not refresh and all(seen) and (value := _load_entries(paths, decode, root)) is not None: return value
     with _locked(paths[0]):
-        return read() if done() else compute()
+        if not refresh and all(now := stamp()) and now != seen and (value := _load_entries(paths, decode, root)) is not None:
+            return value  # another process computed it while we waited
+        value = compute()
+        for p, data in zip(paths, encode(value)): write_entry(p, data, root)
+        return value
 
 _DATASETS = {}
 def _load(name:str, rows:int|None=None)->Dataset:
@@ -115,15 +142,15 @@ def generator_for(
     rows:int|None=None, # fit on the `rows`-row training subsample (see `Cell.rows`)
 )->Generator:
     "The cached generator for a dataset × model × preset × fit seed, fitted (and saved) on first use."
-    ident = [dataset, kind, preset, fit_seed, synthnb.__version__] + ([rows] if rows else [])
-    key = hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:16]
-    path = experiments_dir(cache_dir) / 'generators' / f'{dataset}-{kind}-{preset}-{fit_seed}{f"-r{rows}" if rows else ""}-{key}.pkl'
-    def fit():
-        ds = _load(dataset, rows)
-        gen = fit_generator(kind, ds.train, ds.table, preset=preset, seed=fit_seed, dataset=dataset, progress=progress)
-        gen.save(path)
-        return gen
-    return _cached([path], lambda: load_generator(path), fit)
+    return _cached([generator_path(dataset, kind, preset, fit_seed, cache_dir, rows)],
+                   lambda: fit_generator(kind, _load(dataset, rows).train, _load(dataset, rows).table, preset=preset, seed=fit_seed,
+                                         dataset=dataset, progress=progress),
+                   lambda gen: [pickle.dumps(gen, protocol=pickle.HIGHEST_PROTOCOL)], _generator, experiments_dir(cache_dir))
+
+def generator_path(dataset:str, kind:str, preset:str='quick', fit_seed:int=0, cache_dir=None, rows:int|None=None)->Path:
+    "Where `generator_for` keeps that generator."
+    key = entry_key(dict(dataset=dataset, kind=kind, preset=preset, fit_seed=fit_seed, rows=rows), GENERATOR_CODE, 16)
+    return experiments_dir(cache_dir) / 'generators' / f'{dataset}-{kind}-{preset}-{fit_seed}{f"-r{rows}" if rows else ""}-{key}.pkl'
 
 # %% ../nbs/10_experiments.ipynb #e456e7fd
 def _table_paths(cell:Cell, cache_dir=None)->list:
@@ -144,9 +171,9 @@ def synthetic_table(
         proc = pd.concat([record.rows[['metric', 'feature', 'value']],
                           pd.DataFrame([('synthesis_seconds', '*', time.perf_counter() - start)], columns=['metric', 'feature', 'value'])],
                          ignore_index=True)
-        _write_parquet(proc, proc_path); _write_parquet(S, path)
         return S, proc
-    return _cached([path, proc_path], lambda: (pd.read_parquet(path), pd.read_parquet(proc_path)), make, refresh)
+    return _cached([path, proc_path], make, lambda v: [_parquet(v[0]), _parquet(v[1])], lambda a, b: (_frame(a), _frame(b)),
+                   experiments_dir(cache_dir), refresh)
 
 # %% ../nbs/10_experiments.ipynb #352d3771
 APPENDIX_QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
@@ -197,14 +224,27 @@ def run_cell(
                 res = pd.concat([res, _appendix_rows(ds.train, S, ds.table).assign(dataset=ds.name, generator=cell.kind, variant=cell.variant)],
                                 ignore_index=True)
             res = pd.concat([res, pd.DataFrame([row | dict(metric='seconds', value=time.perf_counter() - start)])], ignore_index=True)
-            _write_parquet(res, path)
             return res
-        parts.append(_cached([path], lambda: pd.read_parquet(path), evaluate_family, refresh))
+        parts.append(_cached([path], evaluate_family, lambda v: [_parquet(v)], _frame, experiments_dir(cache_dir), refresh))
     out = pd.concat(parts, ignore_index=True)[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']]
     cfg = {k: v for k, v in asdict(cell).items() if k not in ('dataset', 'kind')}
     return out.assign(**{k: (np.nan if v is None else v) for k, v in cfg.items()}, key=cell.key())
 
 # %% ../nbs/10_experiments.ipynb #fefe919d
+def _release_workers():
+    "Shut down what a parallel grid leaves running: loky's reusable workers, the resource trackers, tqdm's monitor thread."
+    import multiprocessing.resource_tracker as mp_tracker, tqdm.std
+    from joblib.externals.loky import get_reusable_executor
+    from joblib.externals.loky.backend import resource_tracker as loky_tracker
+    get_reusable_executor().shutdown(wait=True)
+    for tracker in (getattr(loky_tracker, '_resource_tracker', None), getattr(mp_tracker, '_resource_tracker', None)):
+        stop = getattr(tracker, '_stop', None)
+        if stop is not None:
+            try: stop()
+            except Exception: pass  # a tracker that is not running, or a Python without this private API
+    monitor = getattr(tqdm.std.tqdm, 'monitor', None)
+    if monitor is not None: monitor.exit(); tqdm.std.tqdm.monitor = None
+
 def run_grid(
     cells:list, # of `Cell`
     cache_dir:str|Path|None=None, # experiment cache
@@ -223,9 +263,12 @@ def run_grid(
     if not kwargs.get('only_cached'):
         for d, g, p, fs, r in dict.fromkeys((c.dataset, c.kind, c.preset, c.fit_seed, c.rows) for c in cells):
             generator_for(d, g, p, fs, cache_dir, progress=progress, rows=r)
-    with parallel_config(backend=backend) if backend else parallel_config():
-        jobs = Parallel(n_jobs=n_jobs, return_as='generator')(delayed(run_cell)(c, cache_dir, **kwargs) for c in cells)
-        parts = list(tqdm(jobs, total=len(cells), desc='cells', disable=not progress))
+    try:
+        with parallel_config(backend=backend) if backend else parallel_config():
+            jobs = Parallel(n_jobs=n_jobs, return_as='generator')(delayed(run_cell)(c, cache_dir, **kwargs) for c in cells)
+            parts = list(tqdm(jobs, total=len(cells), desc='cells', disable=not progress))
+    finally:
+        if n_jobs != 1 and backend in (None, 'loky'): _release_workers()
     parts = [p for p in parts if len(p)]
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
 
@@ -275,6 +318,7 @@ def run_protocol(
     datasets=PROTOCOL_DATASETS, kinds=PROTOCOL_KINDS, seeds=None,
     cache_dir:str|Path|None=None, n_jobs:int=1, backend:str|None=None, progress:bool=True,
     only_cached:bool=False, # compute nothing: collect what the cache holds (a grid still running, or cut short)
+    refresh:bool=False, # recompute every cell even when the cache holds it
 )->pd.DataFrame: # tidy results of every cell, with `scale` and `role` columns
     "Run (or read from the cache) the paper's protocol at one scale."
     s = _scale(scale)
@@ -283,5 +327,5 @@ def run_protocol(
     for r, fams in ROLE_FAMILIES.items():
         mine, fams = [c for c in cells if role(c) == r], tuple(f for f in families if f in fams)
         if mine and fams: parts.append(run_grid(mine, cache_dir, n_jobs, backend, progress, families=fams, classifiers=s['classifiers'], repeats=1,
-                                       only_cached=only_cached).assign(role=r))
+                                       only_cached=only_cached, refresh=refresh).assign(role=r))
     return pd.concat(parts, ignore_index=True).assign(scale=scale)

@@ -163,7 +163,13 @@ def local_density(
     from sklearn.neighbors import NearestNeighbors
     num = list(table.numeric)
     if not num: raise ValueError('local density needs numeric columns')
-    X = real[num].to_numpy(float); mu, sd = X.mean(0), X.std(0)
+    for name, df in (('real', real), ('synth', synth)):
+        na = df[num].isna().sum()
+        if na.any(): raise ValueError(f'{name}: local density needs numbers, but numeric column(s) {na[na > 0].to_dict()} hold missing values; impute them first')
+    X = real[num].to_numpy(float)
+    with np.errstate(over='ignore', invalid='ignore'): mu, sd = X.mean(0), X.std(0)
+    if not (np.isfinite(mu).all() and np.isfinite(sd).all()):
+        raise ValueError(f'numeric column(s) {[c for c, m, s in zip(num, mu, sd) if not (np.isfinite(m) and np.isfinite(s))]} are too large to standardise in float64: rescale them')
     sd[sd == 0] = 1.0
     Xs, Ss = (X - mu) / sd, (synth[num].to_numpy(float) - mu) / sd
     if len(Xs) <= k: raise ValueError(f'local density needs more than k={k} real rows, got {len(Xs)}')

@@ -4,12 +4,12 @@
 
 # %% ../nbs/00d_files.ipynb #bf86f38a
 from __future__ import annotations
-import base64, gzip, hashlib, os, urllib.request
+import base64, gzip, hashlib, os, urllib.parse, urllib.request
 from pathlib import Path
 from platformdirs import user_cache_dir
 
 # %% auto #0
-__all__ = ['DatasetError', 'ChecksumError', 'cache_dir', 'search_dirs', 'sha256']
+__all__ = ['CREDENTIAL_HOSTS', 'DatasetError', 'ChecksumError', 'cache_dir', 'search_dirs', 'sha256']
 
 # %% ../nbs/00d_files.ipynb #46e0e7d4
 class DatasetError(ValueError):
@@ -64,14 +64,32 @@ def _find(spec, dirs:list): # spec: a registry entry (`DatasetSpec`, chapter 00)
             if all(_file_path(Path(d)/spec.name, f) for f in src.files): return Path(d)/spec.name, src
 
 # %% ../nbs/00d_files.ipynb #6968c63d
-def _fetch(url:str, dest:Path, progress:bool=True):
-    "Stream `url` to `dest` with a progress bar."
+CREDENTIAL_HOSTS = {'www.kaggle.com': ('KAGGLE_USERNAME', 'KAGGLE_KEY'), 'kaggle.com': ('KAGGLE_USERNAME', 'KAGGLE_KEY')}
+
+def _origin(url:str)->tuple:
+    u = urllib.parse.urlsplit(url)
+    return u.scheme, u.hostname, u.port or {'http': 80, 'https': 443}.get(u.scheme)
+
+def _credentials(url:str)->dict:
+    "The Authorization header for `url`: only over HTTPS, only for a host in `CREDENTIAL_HOSTS`, only when its variables are set."
+    u = urllib.parse.urlsplit(url)
+    names = CREDENTIAL_HOSTS.get(u.hostname or '') if u.scheme == 'https' else None
+    user, key = (os.environ.get(names[0]), os.environ.get(names[1])) if names else (None, None)
+    if not (user and key): return {}
+    return {'Authorization': 'Basic ' + base64.b64encode(f'{user}:{key}'.encode()).decode()}
+
+class _SameOriginAuth(urllib.request.HTTPRedirectHandler):
+    "Follow redirects, but drop the Authorization header when one leaves the origin it was given for."
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        new = super().redirect_request(req, fp, code, msg, headers, newurl)
+        if new is not None and _origin(newurl) != _origin(req.full_url): new.remove_header('Authorization')
+        return new
+
+def _fetch(url:str, dest:Path, progress:bool=True, headers:dict|None=None):
+    "Stream `url` to `dest` with a progress bar (credentials only for their own host, never across a redirect)."
     from tqdm.auto import tqdm
-    headers = {'User-Agent': 'synthnb'}
-    user, key = os.environ.get('KAGGLE_USERNAME'), os.environ.get('KAGGLE_KEY')
-    if 'kaggle.com' in url and user and key: headers['Authorization'] = 'Basic ' + base64.b64encode(f'{user}:{key}'.encode()).decode()
-    req = urllib.request.Request(url, headers=headers)
-    with urllib.request.urlopen(req, timeout=60) as r, open(dest, 'wb') as f:
+    req = urllib.request.Request(url, headers={'User-Agent': 'synthnb', **_credentials(url), **(headers or {})})
+    with urllib.request.build_opener(_SameOriginAuth).open(req, timeout=60) as r, open(dest, 'wb') as f:
         total = int(r.headers.get('Content-Length') or 0) or None
         with tqdm(total=total, unit='B', unit_scale=True, desc=dest.name, disable=not progress) as bar:
             while chunk := r.read(1 << 20): f.write(chunk); bar.update(len(chunk))

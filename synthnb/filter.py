@@ -28,9 +28,10 @@ class FilterResult:
     initial_risk:float # ε̂_ANY of the first n draws
     tau:float # the threshold asked for
     seconds:float=0.0 # wall time
+    exhausted:bool=False # the source ran dry before the threshold or the budget was reached
 
     def __repr__(self):
-        status = 'reached' if self.feasible else 'NOT reached (draw budget spent)'
+        status = 'reached' if self.feasible else f'NOT reached ({"source exhausted" if self.exhausted else "draw budget spent"})'
         return (f'FilterResult(τ={self.tau}: risk {self.initial_risk:.4f} → {self.risk:.4f}, {status}; '
                 f'{self.accepted:,} rows replaced, {self.draws:,} draws, {self.seconds:.2f}s)')
 
@@ -55,14 +56,23 @@ class _Stream:
         if not callable(getattr(generator, 'sample', None)): raise TypeError(f'generator must have a sample(n) method, got {type(generator).__name__}')
         self.generator, self.table, self.columns, self.seed = generator, table, list(columns), seed
         self.takes_seed = 'seed' in inspect.signature(generator.sample).parameters
+        self.exhausted = False
 
     def __call__(self, k:int)->pd.DataFrame:
+        "Up to `k` rows; fewer (and `exhausted` set) when a finite source runs dry."
         if self.seed is not None and self.takes_seed: df, self.seed = self.generator.sample(k, seed=self.seed), None
         else: df = self.generator.sample(k)
         if not isinstance(df, pd.DataFrame): raise TypeError(f'generator.sample returned {type(df).__name__}, not a DataFrame')
         self.table.validate(df, 'generated rows')
-        if len(df) != k: raise ValueError(f'generator.sample({k}) returned {len(df)} rows')
+        if len(df) > k: raise ValueError(f'generator.sample({k}) returned {len(df)} rows')
+        self.exhausted = self.exhausted or len(df) < k
         return df[self.columns].reset_index(drop=True)
+
+    def first(self, n:int)->pd.DataFrame:
+        "The `n` rows to release before any filtering (all of them, or an error saying how many the source had)."
+        df = self(n)
+        if len(df) < n: raise ValueError(f'the source gave {len(df)} rows, fewer than the n = {n} to release')
+        return df
 
 def _risk_model(real, table, k, weights, risk):
     table.validate(real, 'real')
@@ -100,13 +110,15 @@ def any_filter_reference(
     X, r2 = risk.X_, risk.r2_
     def margin(row_df): return (sq_dists(risk.encoder.transform(row_df)[0], X) - r2).min()
     draw = _Stream(source, table, real.columns, seed)
-    initial = draw(n)
+    initial = draw.first(n)
     M = np.array([margin(initial.iloc[[i]]) for i in range(n)])
     draws, accepted, replaced = n, [], []
     history = [(n, float((M < 0).sum() / n))]
     while (M < 0).sum() / n >= tau:
         if draws - n >= budget: break
-        cand = draw(1); draws += 1
+        cand = draw(1)
+        if len(cand) == 0: break  # a finite source ran dry: stop as on a spent budget
+        draws += 1
         m_new = margin(cand)
         w = int(np.argmin(M))  # smallest margin, ties to the lowest index
         if (M[w] < 0 <= m_new) or (0 <= M[w] < m_new):
@@ -115,7 +127,7 @@ def any_filter_reference(
     achieved = float((M < 0).sum() / n)
     return FilterResult(_assemble(initial, accepted, np.array(replaced, int)), achieved, achieved < tau, draws,
                         len(replaced), pd.DataFrame(history, columns=['draws', 'risk']), np.array(replaced, int),
-                        history[0][1], tau, time.perf_counter() - start)
+                        history[0][1], tau, time.perf_counter() - start, draw.exhausted and not achieved < tau)
 
 # %% ../nbs/03_filter.ipynb #290e9d90
 def any_filter(
@@ -139,7 +151,7 @@ def any_filter(
     batch = batch or 50_000
     risk = _risk_model(real, table, k, weights, risk)
     draw = _Stream(source, table, real.columns, seed)
-    initial = draw(n)
+    initial = draw.first(n)
     M = risk.unsafe_margins(initial)
     unsafe = np.flatnonzero(M < 0)
     order = unsafe[np.lexsort((unsafe, M[unsafe]))]  # worst first, ties to the lowest index
@@ -151,10 +163,12 @@ def any_filter(
             want = need - len(at)
             size = int(min(batch, budget - drawn, max(256, math.ceil(1.2 * want / safe_rate))))
             cand = draw(size)
+            if len(cand) == 0: break  # a finite source ran dry
             ok = np.flatnonzero(risk.unsafe_margins(cand) >= 0)[:want]
             accepted.append(cand.iloc[ok]); at.extend(n + drawn + ok + 1)
-            safe_rate = max(len(ok) / size if len(ok) < want else safe_rate, 0.01)
-            drawn += size; bar.update(len(ok))
+            safe_rate = max(len(ok) / len(cand) if len(ok) < want else safe_rate, 0.01)
+            drawn += len(cand); bar.update(len(ok))
+            if len(cand) < size: break
     done = len(at)
     replaced = order[:done]
     draws = (at[-1] if done == need and done else n + drawn) if need else n
@@ -162,13 +176,12 @@ def any_filter(
     history = pd.DataFrame({'draws': [n] + list(at), 'risk': [(u - j) / n for j in range(done + 1)]})
     achieved = (u - done) / n
     return FilterResult(_assemble(initial, accepted, replaced), achieved, achieved < tau, int(draws), done,
-                        history, replaced, u / n, tau, time.perf_counter() - start)
+                        history, replaced, u / n, tau, time.perf_counter() - start, draw.exhausted and not achieved < tau)
 
 # %% ../nbs/03_filter.ipynb #ad58fd17
 class Pool:
-    "A 'generator' serving the rows of a fixed table in order (for testing filters on a known stream)."
+    "A finite source: the rows of a fixed table, served in order; fewer than asked (then none) once it runs dry."
     def __init__(self, rows:pd.DataFrame): self.rows, self.pos = rows.reset_index(drop=True), 0
     def sample(self, n:int)->pd.DataFrame:
-        if self.pos + n > len(self.rows): raise RuntimeError(f'Pool exhausted: {self.pos + n} rows asked, {len(self.rows)} held')
-        out = self.rows.iloc[self.pos:self.pos + n]; self.pos += n
+        out = self.rows.iloc[self.pos:self.pos + n]; self.pos += len(out)
         return out.reset_index(drop=True)

@@ -4,7 +4,7 @@
 
 # %% ../nbs/01_generators.ipynb #4c086442
 from __future__ import annotations
-import contextlib, inspect, os, pickle, time, warnings
+import contextlib, inspect, os, pickle, sys, time, warnings
 from pathlib import Path
 import joblib, pandas as pd, torch
 from fastcore.basics import patch
@@ -78,7 +78,24 @@ def resolve_preset(
     if unknown: raise ValueError(f'{kind} preset has unknown parameter(s) {unknown}; allowed: {sorted(allowed)} and max_rows')
     return cfg
 
+def _import_sdv():
+    """Import SDV with its logging configuration kept out of the user's home folder: on import, SDV copies a
+    YAML file into its user data folder (`~/.local/share/sdv` on Linux). synthnb points that folder into its
+    own cache (`SYNTHNB_CACHE_DIR`, else the user cache folder) for the length of the import."""
+    if 'sdv' in sys.modules: return sys.modules['sdv']
+    import platformdirs
+    original = platformdirs.user_data_dir
+    def redirected(appname=None, *args, **kwargs):
+        if appname != 'sdv': return original(appname, *args, **kwargs)
+        return str(Path(os.environ.get('SYNTHNB_CACHE_DIR') or platformdirs.user_cache_dir('synthnb')) / 'sdv')
+    platformdirs.user_data_dir = redirected
+    try:
+        import sdv, sdv.single_table, sdv.metadata
+    finally: platformdirs.user_data_dir = original
+    return sdv
+
 def _synthesizer_class(kind:str):
+    _import_sdv()
     from sdv.single_table import CTGANSynthesizer, TVAESynthesizer
     return {'ctgan': CTGANSynthesizer, 'tvae': TVAESynthesizer}[kind]
 
@@ -99,6 +116,7 @@ SDV_TABLE = 'table'
 
 def sdv_metadata(table:Table, columns): # -> sdv.metadata.Metadata
     "SDV metadata for a single table: numeric columns 'numerical', categorical ones and the target 'categorical'."
+    _import_sdv()
     from sdv.metadata import Metadata
     sd = {c: {'sdtype': 'numerical' if c in table.numeric else 'categorical'} for c in columns}
     return Metadata.load_from_dict({'tables': {SDV_TABLE: {'columns': sd}}})

@@ -48,7 +48,9 @@ class HEOMEncoder:
         _check_numeric_present(real, t.numeric, 'real')
         num = real[list(t.numeric)].to_numpy(dtype=float)
         self.min_ = num.min(axis=0) if len(t.numeric) else np.zeros(0)
-        rng = (num.max(axis=0) - self.min_) if len(t.numeric) else np.zeros(0)
+        with np.errstate(over='ignore'): rng = (num.max(axis=0) - self.min_) if len(t.numeric) else np.zeros(0)
+        if not np.isfinite(rng).all():
+            raise ValueError(f'the range of numeric column(s) {[c for c, r in zip(t.numeric, rng) if not np.isfinite(r)]} overflows float64 (max − min): rescale them')
         self.scale_ = np.divide(1.0, rng, out=np.zeros_like(rng), where=rng > 0)  # constant column -> 0
         self.levels_ = {c: pd.Index(pd.unique(real[c])) for c in t.discrete}
         self.weight_ = self._weights(real)
@@ -112,7 +114,7 @@ class AnyRisk:
         k:int=2, # the radius is the distance to the k-th nearest real record, counting itself
         chunk_bytes:int=32 * 2**20, # memory for one block of the distance computation
     ):
-        check_int(k, 'k')
+        if check_int(k, 'k', 1) < 2: raise ValueError(f'k must be at least 2 (k = 1 is each record itself: every radius would be 0), got {k}')
         self.encoder, self.k, self.chunk_bytes = encoder, int(k), int(chunk_bytes)
 
 # %% ../nbs/02_heom.ipynb #04da9038
@@ -122,8 +124,10 @@ def fit(self:AnyRisk, real:pd.DataFrame):
     from sklearn.neighbors import NearestNeighbors
     if not hasattr(self.encoder, 'min_'): self.encoder.fit(real)
     X = np.ascontiguousarray(self.encoder.transform(real))
-    self.k_eff_ = min(max(self.k, 2), len(X))
-    nn = NearestNeighbors(n_neighbors=self.k_eff_).fit(X)
+    if self.k > len(X) - 1:
+        raise ValueError(f'k = {self.k} needs at least k + 1 = {self.k + 1} real rows, got {len(X)}: with k ≥ |R| every ball reaches '
+                         'the farthest record and every synthetic row is unsafe')
+    nn = NearestNeighbors(n_neighbors=self.k).fit(X)
     _, idx = nn.kneighbors(X)
     j = idx[:, -1]
     self.X_, self.r2_ = X, ((X - X[j]) ** 2).sum(axis=1)

@@ -55,6 +55,7 @@ def _keys(df:pd.DataFrame, cols)->pd.Series:
 
 def coverage(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->Coverage:
     "ZCR per column, columns with ZCR > 0, MAR %, and the joint coverage of real categorical combinations."
+    if len(real) == 0: raise ValueError('coverage needs real rows: real has 0')
     miss = find_missing_modes(real, synth, table)
     rows = []
     for c in table.discrete:

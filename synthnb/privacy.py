@@ -77,8 +77,9 @@ def _check_cap_fields(df:pd.DataFrame, cols:list, name:str):
     missing = [c for c in cols if c not in df.columns]
     if missing: raise SchemaError(f'{name} has no column(s) {missing}')
     for c in cols:
+        if df[c].isna().any():  # checked first: an all-missing column has a float dtype, but is not a number column
+            raise ValueError(f'column {c!r} of {name} holds {"only " if df[c].isna().all() else ""}missing values (NaN); CAP cannot match missing keys')
         if pd.api.types.is_float_dtype(df[c]): raise TypeError(f'CAP needs categorical fields; {c!r} is numeric (float) in {name}: bin it first')
-        if df[c].isna().any(): raise ValueError(f'column {c!r} of {name} holds NaN; CAP cannot match missing keys')
 
 def cap(
     real:pd.DataFrame, # the real records under attack (the training table)
@@ -167,6 +168,7 @@ def attribute_inference(
     for kind, targets in (('classification', classify), ('regression', regress)):
         for y in targets:
             X = [c for c in table.columns if c != y]
+            if not X: raise ValueError(f'attribute inference of {y!r} needs at least one other column to learn from')
             model = _attacker(kind, X, table, seed).fit(train[X], train[y])
             for metric, v in _scores(kind, holdout[y], model.predict(holdout[X])).items():
                 rows.append((y, kind, metric, float(v)))
@@ -296,9 +298,10 @@ def privacy_report(
             _tidy('dcr_holdout_median', '*', d.dcr_holdout.median()), _tidy('dcr_train_zero_share', '*', (d.dcr_train == 0).mean())]
     if any(c in table.discrete for c in roles['keys']):
         out += [_tidy('cap_protection', f, v) for f, v in cap_report(real, synth, table).items()]
-    for who, res in (('aia', attribute_inference(synth, holdout, table, seed=seed)),
-                     ('aia_real', reference if reference is not None else aia_reference(real, holdout, table, seed=seed))):
-        out += [_tidy(f'{who}_{r.metric}', r.target, r.value) for r in res.itertuples()]
+    if len(table.columns) > 1:  # an attacker needs at least one column besides the one it predicts
+        for who, res in (('aia', attribute_inference(synth, holdout, table, seed=seed)),
+                         ('aia_real', reference if reference is not None else aia_reference(real, holdout, table, seed=seed))):
+            out += [_tidy(f'{who}_{r.metric}', r.target, r.value) for r in res.itertuples()]
     sens = [c for c in roles['classify'] if c in table.discrete][:1]
     qi = [c for c in roles['keys'] if c not in sens][:3]
     if sens and qi:

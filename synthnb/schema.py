@@ -5,7 +5,7 @@
 # %% ../nbs/00a_schema.ipynb #fe1f795e
 from __future__ import annotations
 from dataclasses import dataclass
-import pandas as pd
+import numpy as np, pandas as pd
 from fastcore.basics import patch
 
 # %% auto #0
@@ -75,6 +75,9 @@ def validate(self:Table,
     for c in self.numeric:
         if c in df.columns and c not in dup and not _is_number_dtype(df[c]):
             problems.append(f'numeric column {c!r} has dtype {df[c].dtype}')
+        elif c in df.columns and c not in dup and np.isinf(df[c].to_numpy(dtype=float, na_value=np.nan)).any():
+            bad = df[c][np.isinf(df[c].to_numpy(dtype=float, na_value=np.nan))]
+            problems.append(f'numeric column {c!r} holds infinite values ({bad.iloc[0]!r} at index {bad.index[0]!r}): no distance or model is defined for them')
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return df
 

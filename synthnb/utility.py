@@ -102,11 +102,18 @@ def classification_scores(
 # %% ../nbs/06_utility.ipynb #7963daad
 _TRTR_CACHE = {}
 
+def _check_target(table:Table):
+    if table.target is None: raise ValueError('utility needs a target column to predict; the table has none (Table(..., target=...))')
+    if len(table.columns) < 2: raise ValueError(f'utility needs at least one feature besides the target {table.target!r}')
+
 def _check_training_table(df:pd.DataFrame, table:Table, name:str):
+    _check_target(table)
     table.validate(df, name)
     if len(df) == 0: raise ValueError(f'{name} has no rows')
     nan = [c for c in table.columns if df[c].isna().any()]
     if nan: raise ValueError(f'{name} holds NaN in column(s) {nan}; impute or drop those rows first')
+    kinds = {isinstance(v, str) for v in pd.unique(df[table.target])}
+    if len(kinds) > 1: raise ValueError(f'{name}: target {table.target!r} mixes text and numbers as classes; give it one type')
     levels = pd.unique(df[table.target])
     if len(levels) < 2: raise ValueError(f'{name}: target {table.target!r} has a single class ({levels[0]!r}); no classifier can be trained on it')
 
@@ -235,7 +242,7 @@ def utility_report(
     progress:bool=False, # progress bars
 )->pd.DataFrame: # columns family, metric, feature, value
     "TSTR scores per classifier, the gaps Δ_M against TRTR, and the RBO of the importance rankings, in tidy form."
-    table.validate(synth, 'synth')
+    _check_target(table); table.validate(synth, 'synth')
     if synth[table.target].nunique() < 2: return _utility_rows([('utility', 'single_class_target', '*', 1.0)])
     scores = tstr_scores(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     t = scores[scores.protocol == 'TSTR']
