@@ -200,7 +200,7 @@ def _setup_blocks(self:AnyRisk):
     "Codes of the real records' categories, and the split into small-radius and large-radius records."
     enc, cats = self.encoder, list(self.encoder.table.discrete)
     wmin = float(enc.weight_[cats].min()) if cats else 0.0
-    small = self.r2_ <= wmin if cats else np.zeros(len(self.r2_), bool)
+    small = self.r2_ < wmin * (1 - 1e-9) if cats else np.zeros(len(self.r2_), bool)
     self.small_, self.large_ = np.flatnonzero(small), np.flatnonzero(~small & (self.r2_ > 0))
     self.XlargeT32_ = np.ascontiguousarray(-2 * self.X_[self.large_].T, dtype=np.float32)
     self.off_large32_ = (self.x2_ - self.r2_)[self.large_].astype(np.float32)
