@@ -242,8 +242,12 @@ def _release_workers():
         if stop is not None:
             try: stop()
             except Exception: pass  # a tracker that is not running, or a Python without this private API
-    monitor = getattr(tqdm.std.tqdm, 'monitor', None)
-    if monitor is not None: monitor.exit(); tqdm.std.tqdm.monitor = None
+    classes, todo = set(), [tqdm.std.tqdm]  # tqdm keeps one monitor per bar class (tqdm.auto's is a subclass)
+    while todo:
+        c = todo.pop(); classes.add(c); todo += [s for s in c.__subclasses__() if s not in classes]
+    for c in classes:
+        monitor = c.__dict__.get('monitor')
+        if monitor is not None: monitor.exit(); c.monitor = None
 
 def run_grid(
     cells:list, # of `Cell`
