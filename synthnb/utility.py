@@ -150,6 +150,12 @@ def _summary(raw:pd.DataFrame, protocol:str)->pd.DataFrame:
     return pd.DataFrame({'mean': g.mean(), 'sd': g.std(ddof=1).fillna(0.0)}).reset_index().assign(protocol=protocol)
 
 # %% ../nbs/06_utility.ipynb #630ccd43
+def _trtr(real, holdout, table, classifiers, repeats, seed, progress, cache:bool=True)->pd.DataFrame:
+    "The real-trained suite's raw scores, computed once per process for the same R, H, classifiers, repeats and seed."
+    key = fingerprint(real, holdout, tuple(classifiers), repeats, seed, table)
+    if not (cache and key in _TRTR_CACHE): _TRTR_CACHE[key] = suite_scores(real, holdout, table, classifiers, repeats, seed, progress)
+    return _TRTR_CACHE[key]
+
 def tstr_scores(
     real:pd.DataFrame, # R
     synth:pd.DataFrame, # S
@@ -164,11 +170,9 @@ def tstr_scores(
 )->pd.DataFrame: # columns protocol, classifier, metric, mean, sd
     "TRTR and TSTR scores of the classifier suite: mean and sd over repeats, per classifier and metric."
     _check_training_table(synth, table, 'synth')
-    key = fingerprint(real, holdout, tuple(classifiers), repeats, seed, table)
-    if not (cache and key in _TRTR_CACHE):
-        _TRTR_CACHE[key] = suite_scores(real, holdout, table, classifiers, repeats, seed, progress)
+    trtr = _trtr(real, holdout, table, classifiers, repeats, seed, progress, cache)
     tstr = suite_scores(synth, holdout, table, classifiers, repeats, seed, progress)
-    out = pd.concat([_summary(_TRTR_CACHE[key], 'TRTR'), _summary(tstr, 'TSTR')], ignore_index=True)
+    out = pd.concat([_summary(trtr, 'TRTR'), _summary(tstr, 'TSTR')], ignore_index=True)
     return out[['protocol', 'classifier', 'metric', 'mean', 'sd']]
 
 # %% ../nbs/06_utility.ipynb #dc39e660
@@ -261,9 +265,7 @@ def utility_reference(
 )->pd.DataFrame: # columns family, metric, feature, value
     "The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows."
     _check_training_table(real, table, 'real')
-    key = fingerprint(real, holdout, tuple(classifiers), repeats, seed, table)
-    if key not in _TRTR_CACHE: _TRTR_CACHE[key] = suite_scores(real, holdout, table, classifiers, repeats, seed, progress)
-    s = _summary(_TRTR_CACHE[key], 'TRTR')
+    s = _summary(_trtr(real, holdout, table, classifiers, repeats, seed, progress), 'TRTR')
     return _utility_rows([('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in s.itertuples()])
 
 # %% ../nbs/06_utility.ipynb #2675f047
