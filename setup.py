@@ -36,7 +36,7 @@ setuptools.setup(
     # namespace packages so that the data folders (synthnb/datasets/<name>/) install with their files
     packages=setuptools.find_namespace_packages(include=[cfg['lib_name'], cfg['lib_name'] + '.*']),
     include_package_data=True,
-    package_data={'': ['*.gz', '*.md', '*.parquet', '*.json']},
+    package_data={'': ['*.gz', '*.md', '*.parquet', '*.json', '*.j2']},
     install_requires=split('requirements'),
     extras_require={'dev': split('dev_requirements'), 'cluster': split('cluster_requirements')},
     python_requires='>=' + min_python,

@@ -8,7 +8,7 @@ import argparse, json, os, sys, tempfile, time
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['CLIError', 'cmd_run', 'cmd_datasets', 'cmd_experiment', 'main']
+__all__ = ['CLIError', 'expected_fit', 'cmd_run', 'cmd_report', 'cmd_datasets', 'cmd_experiment', 'main']
 
 # %% ../nbs/11_cli.ipynb #e947680a
 def _parser()->argparse.ArgumentParser:
@@ -24,9 +24,15 @@ def _parser()->argparse.ArgumentParser:
     r.add_argument('--seed', type=int, default=0)
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
     r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
-    r.add_argument('--out', required=True, help='output folder (created if missing)')
+    r.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
+    r.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
-    r.add_argument('--quiet', action='store_true')
+    r.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
+    q = sub.add_parser('report', help='render report.html and the verdict from a results.parquet written by run or experiment')
+    q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
+    q.add_argument('--dataset', default=None); q.add_argument('--generator', default=None)
+    q.add_argument('--out', required=True, help='the HTML file to write')
+    q.add_argument('--overwrite', action='store_true', help='replace an existing file')
     d = sub.add_parser('datasets', help='list the datasets and verify the local copies')
     d.add_argument('--data-dir', default=None)
     e = sub.add_parser('experiment', help='run a grid of cells (cached, resumable)')
@@ -69,37 +75,109 @@ def _classifiers(arg:str)->tuple:
     return names
 
 # %% ../nbs/11_cli.ipynb #2da009a7
+_FIT_TIMING = {  # (dataset, kind): (fixed s, s per epoch) on 2 CPU cores, measured by bench/fit_timing.py (chapter 01)
+    ('adult', 'ctgan'): (28, 3.07), ('adult', 'tvae'): (15, 1.98), ('credit', 'ctgan'): (19, 4.75),
+    ('credit', 'tvae'): (19, 1.52), ('cardio', 'ctgan'): (18, 12.93), ('cardio', 'tvae'): (13, 2.42)}
+
+def _duration(seconds:float)->str:
+    m = round(seconds / 60)
+    return f'{seconds:.0f} s' if seconds < 90 else f'{m} min' if m < 90 else f'{m // 60} h {m % 60:02d} min'
+
+def expected_fit(dataset:str, kind:str, preset:str)->str|None:
+    "One line with the expected fit time of a standard or paper preset on 2 CPU cores (None: quick, or no timing measured)."
+    from synthnb.generators import resolve_preset
+    if preset not in ('standard', 'paper') or (dataset, kind) not in _FIT_TIMING: return None
+    epochs = resolve_preset(kind, preset, dataset=dataset)['epochs']
+    fixed, per = _FIT_TIMING[(dataset, kind)]
+    return (f'expected fit time: about {_duration(fixed + per * epochs)} ({epochs:,} epochs at {per:.2f} s each plus {fixed} s, '
+            'measured on 2 CPU cores by bench/fit_timing.py)')
+
 def _say(args, msg):
     if not getattr(args, 'quiet', False): print(msg, flush=True)
 
+def _check_out(folder:Path, overwrite:bool)->Path:
+    "Refuse an output folder that is a file, or not empty without --overwrite (nothing is created here)."
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir(): raise CLIError(f'output folder {folder} is a file')
+    if folder.is_dir() and any(folder.iterdir()) and not overwrite:
+        raise CLIError(f'output folder {folder} is not empty; pass --overwrite to replace the files a run writes there')
+    return folder
+
+def _process_line(proc)->str:
+    "What patching and filtering did, in words and plain numbers."
+    parts = []
+    if (pr := proc.patch) is not None:
+        parts.append(f'patch: {sum(map(len, pr.found.values())):,} missing level(s), {pr.srr:.0%} restored')
+    if (f := proc.filter) is not None:
+        status = 'reached' if f.feasible else 'NOT reached: ' + ('source exhausted' if f.exhausted else 'draw budget spent') + ', best table kept'
+        parts.append(f'filter: ε̂_ANY {f.initial_risk:.3f} → {f.risk:.3f} (τ = {f.tau:g}, {status}), {f.draws:,} rows drawn, {f.accepted:,} replaced')
+    return '; '.join(parts)
+
+def _write_results(out:Path, files:dict):
+    "Write {name: writer(path)} into a temporary folder inside `out`, then move each file into place (0644)."
+    with tempfile.TemporaryDirectory(dir=out, prefix='.synthnb-') as tmp:
+        for name, write in files.items(): write(Path(tmp) / name)
+        for name in files: os.chmod(Path(tmp) / name, 0o644); os.replace(Path(tmp) / name, out / name)
+
 def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
-    from synthnb.data import load_dataset
+    from synthnb.data import load_dataset, DATASETS
     from synthnb.pipeline import synthesize
     from synthnb.generators import fit_generator
     from synthnb.report import evaluate
-    out = _writable(Path(args.out))
+    from synthnb.page import verdict_text
     if args.tau is not None and not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
     classifiers = _classifiers(args.classifiers)
-    start = time.perf_counter()
-    ds = load_dataset(args.dataset, data_dir=args.data_dir)
-    _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
-    gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=ds.name, progress=not args.quiet)
-    _say(args, f'{args.generator} ({args.preset}) fitted in {gen.fit_seconds:.1f}s')
-    final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                             progress=not args.quiet)
-    summary = proc.rows[proc.rows.feature == '*']
-    if len(summary): _say(args, ', '.join(f'{m} {v:.4g}' for m, v in zip(summary.metric, summary.value)))
-    rep = evaluate(ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter,
-                   seed=args.seed, progress=not args.quiet)
-    with tempfile.TemporaryDirectory(dir=out, prefix='.synthnb-') as tmp:
-        tmp = Path(tmp)
-        final.to_csv(tmp / 'synthetic.csv', index=False)
-        rep.results.to_parquet(tmp / 'results.parquet', index=False)
-        rep.to_html(tmp / 'report.html')
-        for f in ('synthetic.csv', 'results.parquet', 'report.html'): os.chmod(tmp / f, 0o644); os.replace(tmp / f, out / f)
-    _say(args, f'done in {time.perf_counter() - start:.0f}s; wrote:')
+    if args.dataset not in DATASETS: raise CLIError(f'unknown dataset {args.dataset!r}; known: {", ".join(DATASETS)}')
+    out = _check_out(Path(args.out), args.overwrite)
+    created = not out.exists()
+    try:
+        _writable(out)
+        start = time.perf_counter()
+        ds = load_dataset(args.dataset, data_dir=args.data_dir)
+        _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
+        _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if (e := expected_fit(ds.name, args.generator, args.preset)) else ''))
+        gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=ds.name, progress=False)
+        _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s')
+        final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
+                                 progress=not args.quiet)
+        if line := _process_line(proc): print(line, flush=True)
+        rep = evaluate(ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
+                       seed=args.seed, progress=not args.quiet)
+        rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no')
+        _write_results(out, {'synthetic.csv': lambda p: final.to_csv(p, index=False),
+                             'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
+    except BaseException:
+        if created and out.is_dir() and not any(out.iterdir()): out.rmdir()
+        raise
+    print(verdict_text(rep))
+    print(f'done in {time.perf_counter() - start:.0f} s; wrote:')
     for f in ('synthetic.csv', 'results.parquet', 'report.html'): print(f'  {(out / f).resolve()}', flush=True)
+    return 0
+
+# %% ../nbs/11_cli.ipynb #bdddab4e
+def cmd_report(args)->int:
+    "`synthnb report`: report.html and the verdict from a results.parquet."
+    import pandas as pd
+    from synthnb.report import Report
+    from synthnb.metrics import check_metrics
+    from synthnb.page import verdict_text
+    src, out = Path(args.results), Path(args.out)
+    if not src.is_file(): raise CLIError(f'--results {src}: no such file')
+    if out.exists() and not args.overwrite: raise CLIError(f'{out} exists; pass --overwrite to replace it')
+    if not out.parent.is_dir(): raise CLIError(f'folder {out.parent} does not exist')
+    try: res = pd.read_parquet(src)
+    except Exception as e: raise CLIError(f'--results {src}: not a readable parquet file ({type(e).__name__})') from None
+    cols = ['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']
+    if missing := [c for c in cols if c not in res.columns]: raise CLIError(f'--results {src}: missing column(s) {missing}')
+    for col, want in (('dataset', args.dataset), ('generator', args.generator)):
+        if want is not None: res = res[res[col] == want]
+        if res[col].nunique() != 1:
+            raise CLIError(f'--results holds {res[col].nunique()} {col}s ({", ".join(map(str, pd.unique(res[col])[:5]))}): pick one with --{col}')
+    res = check_metrics(res[res.family != 'process'][cols].reset_index(drop=True))
+    rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
+    rep.to_html(out); os.chmod(out, 0o644)
+    print(verdict_text(rep)); print(f'wrote: {out.resolve()}')
     return 0
 
 # %% ../nbs/11_cli.ipynb #fa2c4bed
@@ -112,7 +190,8 @@ def cmd_datasets(args)->int:
             ds = load_dataset(name, data_dir=args.data_dir, download=False)
             print(f'{name:<8} ok       {len(ds.train) + len(ds.holdout):>7,} rows, sha256 verified, from {ds.source}  ({spec.license})')
         except DatasetError as e:
-            print(f'{name:<8} missing  {str(e).splitlines()[0][:150]}'); status = 1
+            lines = str(e).splitlines()
+            print(f'{name:<8} missing  {lines[0]}'); print(''.join(f'{"":<17}{l}\n' for l in lines[1:] if l.strip()), end=''); status = 1
     return status
 
 def _protocol(args, out:Path)->tuple:
@@ -165,7 +244,11 @@ def main(argv:list|None=None)->int:
     from synthnb.data import DatasetError
     from synthnb.schema import SchemaError
     args = _parser().parse_args(argv)
-    try: return {'run': cmd_run, 'datasets': cmd_datasets, 'experiment': cmd_experiment}[args.command](args)
+    try: return {'run': cmd_run, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment}[args.command](args)
     except (CLIError, DatasetError, SchemaError, ValueError, FileNotFoundError, PermissionError) as e:
         print(f'synthnb {args.command}: error: {e}', file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        where = f'nothing written to {args.out}' if args.command in ('run', 'report') else 'cells finished so far stay in the cache' if args.command == 'experiment' else 'stopped'
+        print(f'synthnb {args.command}: interrupted; {where}', file=sys.stderr)
+        return 130

@@ -68,6 +68,7 @@ _CATALOGUE = [
     ('dcr_train_median', 'privacy', 'distance', 'none', None, (0, inf), '*', 'median HEOM distance from a synthetic row to its closest training record', 'brute-force distances', False),
     ('dcr_holdout_median', 'privacy', 'distance', 'none', None, (0, inf), '*', 'median HEOM distance from a synthetic row to its closest holdout record', 'brute-force distances', False),
     ('dcr_train_zero_share', 'privacy', 'distance', 'lower', 0, (0, 1), '*', 'share of synthetic rows that copy a training record exactly (distance 0)', 'brute-force distances', True),
+    ('eps_any', 'privacy', 'distance', 'lower', None, (0, 1), '*', "ε̂_ANY: share of the table's rows strictly inside some training record's privacy ball (chapter 02; the REAL row: the holdout's share)", 'AnyRisk.risk', True),
     ('cap_protection', 'privacy', 'cap', 'higher', 100, (0, 100), 'column', "CAP protection in % per sensitive attribute (and 'median'): 100 − the attacker's mean correct attribution probability", "SDMetrics' CategoricalCAP", True),
     *[(f'aia_{m}', 'privacy', 'inference', d, None, r, 'target', f"attribute inference: {t} of an attacker trained on the synthetic table, predicting a sensitive column of real holdout people", 'scikit-learn metrics', False)
       for m, t, d, r in (('accuracy', 'accuracy (lower protects)', 'lower', (0, 1)), ('balanced_accuracy', 'balanced accuracy (lower protects)', 'lower', (0, 1)),

@@ -4,9 +4,9 @@
 
 # %% ../nbs/08_report.ipynb #6d3ecb70
 from __future__ import annotations
-import html, time
+import time
 from fastcore.basics import patch
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 import numpy as np, pandas as pd
@@ -15,7 +15,9 @@ from .metrics import METRICS, check_metrics
 from .fidelity import fidelity_report
 from .utility import utility_report, utility_reference, CLASSIFIERS
 from .privacy import privacy_report
-from .utils import atomic_write
+from .heom import AnyRisk, HEOMEncoder
+from .pipeline import GEOMETRIES
+from .utils import fingerprint
 
 # %% auto #0
 __all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'register_family', 'check_families', 'Report', 'evaluate']
@@ -23,11 +25,15 @@ __all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'register
 # %% ../nbs/08_report.ipynb #b9b9e86b
 @dataclass(frozen=True)
 class Family:
-    "A metric family: its report function, the `evaluate` options it takes, and its real-only reference."
+    "A metric family: its report function, the `evaluate` options it takes, its real-only reference, and its report-page section."
     name:str
     report:Callable # (real, synth, holdout, table, *, seed, progress, **options) -> tidy rows
     options:tuple=() # names of `evaluate`'s keyword options passed to `report` (and `reference`)
     reference:Callable|None=None # (real, holdout, table, *, seed, progress, **options) -> tidy rows of the variant REAL
+    title:str='' # the report page's section heading ('': the name)
+    about:str='' # one sentence: what the family measures
+    chart:str='' # name of the `Report` method drawing its chart ('': none)
+    read:str='' # what to read in that chart
 
 FAMILY_REGISTRY = {}
 def register_family(family:Family)->Family:
@@ -35,9 +41,36 @@ def register_family(family:Family)->Family:
     FAMILY_REGISTRY[family.name] = family
     return family
 
-register_family(Family('fidelity', fidelity_report, ('density',)))
-register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference))
-register_family(Family('privacy', privacy_report, ('anonymeter',)))
+_RISK = {} # the last fitted AnyRisk, keyed by (real, table, geometry): radii are computed once per evaluation
+def _eps_any(real, df, table, geometry)->float:
+    if geometry not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {geometry!r}')
+    key = fingerprint(real, repr(table), geometry)
+    if key not in _RISK:
+        g = GEOMETRIES[geometry]
+        _RISK.clear(); _RISK[key] = AnyRisk(HEOMEncoder(table, g['weights']), g['k']).fit(real)
+    return _RISK[key].risk(df)
+
+def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
+    rows = [] if epsilon is None else [('privacy', 'eps_any', '*', _eps_any(real, df, table, epsilon))]
+    return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
+
+def _privacy(real, synth, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
+    "privacy_report, plus ε̂_ANY of `synth` when `epsilon` names a geometry."
+    part = privacy_report(real, synth, holdout, table, **options)
+    return pd.concat([part, _eps_rows(real, synth, table, epsilon)], ignore_index=True) if epsilon else part
+
+def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
+    return _eps_rows(real, holdout, table, epsilon)
+
+register_family(Family('fidelity', fidelity_report, ('density',), title='Fidelity: does it look like the real table?',
+    about='Marginals (each column on its own) and dependence (pairs of columns) of the synthetic table against the real training table.',
+    chart='fidelity_chart', read='Short bars are good: a long bar is a column whose levels or mean the generator got wrong.'))
+register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, title='Utility: can it replace the real table?',
+    about='Classifiers trained on each synthetic table and tested on real people it never saw (TSTR), against the same classifiers trained on real data (TRTR).',
+    chart='utility_chart', read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained on real data.'))
+register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon'), _privacy_reference, title='Privacy: does it give real people away?',
+    about="Distances from synthetic rows to the training records against distances to unseen people (RPR), and how well an attacker guesses a sensitive attribute from the released table (CAP).",
+    chart='privacy_chart', read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; far above 50 is memorisation. CAP protection near 100 means the attacker guesses badly.'))
 FAMILIES = tuple(FAMILY_REGISTRY)
 
 # %% ../nbs/08_report.ipynb #ed7ed6bb
@@ -56,6 +89,7 @@ class Report:
     dataset:str
     kind:str # the generator's model name ('' if unknown)
     seconds:float=0.0
+    info:dict=field(default_factory=dict) # what was compared: rows per table, options; shown at the top of the page
 
     def __repr__(self):
         v = [x for x in pd.unique(self.results.variant) if x != 'REAL']
@@ -70,6 +104,7 @@ def evaluate(
     classifiers:tuple=CLASSIFIERS, # the utility suite
     repeats:int=1, # utility repeats
     anonymeter:bool|dict=False, # privacy: Anonymeter settings (False: skip)
+    epsilon:str|None=None, # privacy: ε̂_ANY in this geometry of `GEOMETRIES` ('V0', …; None: skip)
     density:bool=True, # fidelity: local density (the slowest fidelity metric)
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
@@ -86,7 +121,8 @@ def evaluate(
     for name, df in variants.items():
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
         table.validate(df, f'variant {name!r}')
-    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density)
+    if epsilon is not None and epsilon not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
+    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density, epsilon=epsilon)
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     parts = [FAMILY_REGISTRY[f].reference(R, H, table, seed=seed, progress=False, **options[f]).assign(variant='REAL')
              for f in families if FAMILY_REGISTRY[f].reference is not None]
@@ -96,7 +132,9 @@ def evaluate(
         parts.append(part.assign(variant=name))
     res = pd.concat(parts, ignore_index=True).assign(dataset=ds.name, generator=kind)
     res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
-    return Report(res, ds.name, kind, time.perf_counter() - start)
+    info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
+                families=list(families), epsilon=epsilon, classifiers=list(classifiers) if 'utility' in families else None)
+    return Report(res, ds.name, kind, time.perf_counter() - start, info)
 
 # %% ../nbs/08_report.ipynb #f752af8f
 SUMMARY_METRICS = [m.name for m in METRICS.values() if m.headline]
@@ -117,58 +155,56 @@ def summary(self:Report, metrics:list=SUMMARY_METRICS)->pd.DataFrame:
 # %% ../nbs/08_report.ipynb #4e3854e6
 @patch
 def fidelity_chart(self:Report):
-    "JS distance and |Cohen's d| per feature, one bar per variant."
+    "JS distance (categorical) and |Cohen's d| (numeric) per column, one bar per variant: short bars are faithful."
     import altair as alt
     d = self.results[self.results.metric.isin(['js_distance', 'cohens_d']) & (self.results.variant != 'REAL')].copy()
     d['value'] = d.value.abs()
+    d['measure'] = d.metric.map({'js_distance': 'Categorical columns: Jensen–Shannon distance (0 = same level shares, 1 = disjoint)',
+                                 'cohens_d': "Numeric columns: |Cohen's d| (difference of means, in pooled standard deviations)"})
     return alt.Chart(d).mark_bar().encode(
-        x=alt.X('value:Q', title=None), y=alt.Y('feature:N', title=None), yOffset='variant:N', color='variant:N',
-        row=alt.Row('metric:N', title=None), tooltip=['variant', 'feature', alt.Tooltip('value:Q', format='.4f')]
-    ).resolve_scale(y='independent').properties(width=380, title='Marginals: JS distance (categorical), |d| (numeric)')
+        x=alt.X('value:Q', title='distance to the real column (0 = identical)'), y=alt.Y('feature:N', title=None), yOffset=alt.YOffset('variant:N', sort=None),
+        color=alt.Color('variant:N', sort=None), row=alt.Row('measure:N', title=None, header=alt.Header(labelLimit=700, labelAnchor='start', labelAngle=0, labelOrient='top')),
+        tooltip=['variant', 'feature', alt.Tooltip('value:Q', format='.4f')]
+    ).resolve_scale(y='independent').properties(width=420, title='How far each column is from the real one')
 
 @patch
 def utility_chart(self:Report, metric:str='roc_auc'):
     "TSTR score per classifier and variant, with the TRTR reference as black ticks."
     import altair as alt
+    names = {'roc_auc': 'ROC AUC (0.5 = chance, 1 = perfect)', 'accuracy': 'accuracy', 'balanced_accuracy': 'balanced accuracy',
+             'f1_weighted': 'weighted F1', 'log_loss': 'log-loss (lower is better)'}
     d = self.results[self.results.metric.isin([f'tstr_{metric}', f'trtr_{metric}'])].copy()
     d['variant'] = np.where(d.metric.str.startswith('trtr'), 'REAL (TRTR)', d.variant)
     bars = alt.Chart(d[d.variant != 'REAL (TRTR)']).mark_bar().encode(
-        x=alt.X('value:Q', title=metric, scale=alt.Scale(zero=False)), y=alt.Y('feature:N', title=None), yOffset='variant:N',
-        color='variant:N', tooltip=['variant', 'feature', alt.Tooltip('value:Q', format='.4f')])
+        x=alt.X('value:Q', title=f'{names.get(metric, metric)} on real holdout people', scale=alt.Scale(zero=False)),
+        y=alt.Y('feature:N', title='classifier'), yOffset=alt.YOffset('variant:N', sort=None),
+        color=alt.Color('variant:N', sort=None), tooltip=['variant', 'feature', alt.Tooltip('value:Q', format='.4f')])
     ticks = alt.Chart(d[d.variant == 'REAL (TRTR)']).mark_tick(color='black', thickness=2, size=18).encode(
         x='value:Q', y='feature:N', tooltip=['feature', alt.Tooltip('value:Q', format='.4f')])
-    return (bars + ticks).properties(width=380, title=f'Utility: TSTR {metric} per classifier (ticks: TRTR)')
+    return (bars + ticks).properties(width=420, title='Trained on synthetic, tested on real (black tick: trained on real)')
 
 @patch
 def privacy_chart(self:Report):
-    "RPR and median CAP protection per variant (RPR = 50: as close to training as to unseen data)."
+    "RPR and median CAP protection per variant, on their full 0–100 scales (RPR = 50: as close to training as to unseen people)."
     import altair as alt
     d = self.results[((self.results.metric == 'rpr') | ((self.results.metric == 'cap_protection') & (self.results.feature == 'median')))]
-    def panel(metric, title, reference=None):
+    d = d[d.variant != 'REAL']
+    def panel(metric, title, reference=None, note=''):
         bars = alt.Chart(d[d.metric == metric]).mark_bar().encode(
-            x=alt.X('variant:N', sort=None, title=None), y=alt.Y('value:Q', title=title), color='variant:N',
-            tooltip=['variant', alt.Tooltip('value:Q', format='.2f')]).properties(width=200, height=200)
+            x=alt.X('variant:N', sort=None, title=None, axis=alt.Axis(labelAngle=-30, labelLimit=160)),
+            y=alt.Y('value:Q', title=title, scale=alt.Scale(domain=[0, 100])), color=alt.Color('variant:N', sort=None),
+            tooltip=['variant', alt.Tooltip('value:Q', format='.2f')]).properties(width=220, height=220)
         if reference is None: return bars
-        return bars + alt.Chart(pd.DataFrame({'value': [reference]})).mark_rule(strokeDash=[4, 4], color='gray').encode(y='value:Q')
-    return alt.hconcat(panel('rpr', 'RPR (50: no closer to training)', 50.0), panel('cap_protection', 'CAP protection, median %')
-                       ).properties(title='Privacy')
+        ref = pd.DataFrame({'value': [reference], 'note': [note]})
+        return (bars + alt.Chart(ref).mark_rule(strokeDash=[4, 4], color='black').encode(y='value:Q')
+                + alt.Chart(ref).mark_text(align='left', dx=4, dy=-6, x=0).encode(y='value:Q', text='note:N'))
+    return alt.hconcat(panel('rpr', 'RPR, % (above 50: closer to training)', 50.0, '50: no closer to training than to strangers'),
+                       panel('cap_protection', 'CAP protection, median % (100 = attacker always wrong)')
+                       ).properties(title='Distance-based and attribute-attack privacy')
 
 # %% ../nbs/08_report.ipynb #a12aca9c
 @patch
 def to_html(self:Report, path:str|Path)->Path:
-    "Write the report as one self-contained HTML file (charts inline, no network needed)."
-    import altair as alt
-    path = Path(path)
-    if not path.parent.is_dir(): raise FileNotFoundError(f'folder {path.parent} does not exist')
-    charts = alt.vconcat(self.fidelity_chart(), self.utility_chart(), self.privacy_chart()).properties(
-        title=f'synthnb report: {self.dataset}, {self.kind or "generator"}')
-    page = charts.to_html(inline=True)
-    variants = [v for v in pd.unique(self.results.variant) if v != 'REAL']
-    head = (f'<h1>synthnb evaluation: {html.escape(self.dataset)} / {html.escape(self.kind or "-")}</h1>'
-            f'<p>Variants: {html.escape(", ".join(variants))}. Families: {html.escape(", ".join(pd.unique(self.results.family)))}. '
-            f'{len(self.results):,} results in {self.seconds:.1f} s.</p><h2>Summary</h2>' + self.summary().round(4).to_html())
-    tail = '<h2>All results</h2>' + self.results.to_html(index=False, float_format=lambda v: f'{v:.6g}')
-    style = '<style>body{font-family:sans-serif;margin:2em} table{border-collapse:collapse;font-size:0.85em} td,th{border:1px solid #ccc;padding:2px 6px}</style>'
-    page = page.replace('<body>', f'<body>{style}{head}', 1).replace('</body>', f'{tail}</body>', 1)
-    atomic_write(path, page)
-    return path
+    "Write the report as one self-contained HTML document (chapter 08a): verdict, one section per family, every number."
+    from synthnb.page import render_html
+    return render_html(self, path)

@@ -25,7 +25,11 @@ nav{width:250px;flex:none;background:#f6f7f9;border-right:1px solid #ddd;padding
 nav a{display:block;color:#2a5db0;text-decoration:none;padding:2px 0}nav a.here{font-weight:700;color:#111}
 nav .section{margin-top:.8rem;font-weight:600;color:#555;text-transform:uppercase;font-size:12px}
 .description{font-size:1.15rem;color:#555;margin-top:-.5rem}
-main{max-width:1100px;padding:1.5rem 2.5rem;overflow-x:auto}
+main{max-width:1100px;padding:1.5rem 2.5rem;overflow-x:auto;flex:1}
+aside.toc{width:220px;flex:none;font-size:13px;padding:1.5rem 1rem;position:sticky;top:0;align-self:flex-start;max-height:100vh;overflow-y:auto}
+aside.toc a{display:block;color:#2a5db0;text-decoration:none;padding:1px 0}aside.toc a.h3{padding-left:.8rem;color:#555}
+#search{width:100%;box-sizing:border-box;margin-bottom:.6rem;padding:3px 6px}#search-results a{font-size:13px}#search-results p{margin:.1rem 0 .5rem;color:#666;font-size:12px}
+a.source-link{float:right;font-size:smaller}
 pre{background:#f5f5f5;padding:.6rem;overflow-x:auto;font-size:13px}code{font-size:90%}
 table{border-collapse:collapse;font-size:13px;margin:.5rem 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right}
 a.anchor-link{display:none}
@@ -48,12 +52,63 @@ def process(nbs:Path)->Path:
     return Path(proc_nbs(str(nbs), n_workers=0, force=True))
 
 
+_ATTRS = re.compile(r'\{(?:target|style|\.)[^{}\n]*\}')  # Quarto's link/heading attributes, e.g. {target="_blank" style="..."}
+SEARCH_JS = """
+(function(){var box=document.getElementById('search'),res=document.getElementById('search-results');
+box.addEventListener('input',function(){var q=box.value.toLowerCase().split(/\\s+/).filter(Boolean);res.textContent='';if(!q.length)return;
+var hits=SYNTHNB_PAGES.map(function(p){var t=p.text.toLowerCase(),s=0;for(var i=0;i<q.length;i++){var n=t.split(q[i]).length-1;if(!n)return null;s+=n}return [s,p]})
+.filter(Boolean).sort(function(a,b){return b[0]-a[0]}).slice(0,8);
+hits.forEach(function(h){var p=h[1],i=p.text.toLowerCase().indexOf(q[0]),a=document.createElement('a'),d=document.createElement('p');
+a.href=p.url;a.textContent=p.title;d.textContent=p.text.slice(Math.max(0,i-40),i+80);res.appendChild(a);res.appendChild(d)});
+if(!hits.length)res.textContent='no page mentions that';});})();
+"""
+
+
+def settings()->dict:
+    "settings.ini as a dict (the repository URL the deploy build links to)."
+    import configparser
+    c = configparser.ConfigParser(); c.read(ROOT / 'settings.ini')
+    return dict(c['DEFAULT'])
+
+
+def tidy(nb, git_url:str):
+    "What Quarto does to a processed notebook and nbconvert does not: honour echo/output directives, drop directive lines and link attributes."
+    import nbformat
+    cells = []
+    for c in nb.cells:
+        if c.cell_type == 'markdown': c.source = _ATTRS.sub('', c.source)
+        if c.cell_type != 'code': cells.append(c); continue
+        lines = c.source.splitlines()
+        opts = {l[3:].split(':')[0].strip(): l.split(':', 1)[1].strip() for l in lines if l.startswith('#| ') and ':' in l}
+        c.source = '\n'.join(l for l in lines if not l.startswith('#|')).strip()
+        if opts.get('output') == 'asis':
+            md = ''.join(''.join(o.get('data', {}).get('text/markdown', '')) for o in c.get('outputs', []))
+            md = _ATTRS.sub('', md)
+            md = re.sub(re.escape(git_url) + r'/blob/[^/]+/([^)#]+)(#L\d+)?', lambda m: (ROOT / m.group(1)).as_uri(), md)
+            cells.append(nbformat.v4.new_markdown_cell(md.replace('[source](', '[source](', 1))); continue
+        if opts.get('echo') == 'false' or not c.source: c.metadata.setdefault('tags', []).append('remove_input')
+        cells.append(c)
+    nb.cells = cells
+    return nb
+
+
+def toc(body:str)->str:
+    "A page-contents list from the h2/h3 headings nbconvert gave ids."
+    items = re.findall(r'<(h[23]) id="([^"]+)"[^>]*>(.*?)</h[23]>', body, re.S)
+    links = [f'<a class="{h}" href="#{i}">{re.sub("<[^>]+>", "", t).replace("¶", "").strip()}</a>' for h, i, t in items]
+    return f'<aside class="toc"><b>On this page</b>{"".join(links)}</aside>' if links else ''
+
+
 def render(proc:Path, pages:list, out:Path)->dict:
-    "One HTML page per processed notebook, with the sidebar; returns {name: path}."
+    "One HTML page per processed notebook, with the sidebar, a search box and a page-contents list; returns {name: path}."
     from nbconvert import HTMLExporter
-    import nbformat, yaml
-    exporter = HTMLExporter(template_name='basic')
+    from traitlets.config import Config
+    import nbformat, yaml, json
+    cfg = Config(); cfg.TagRemovePreprocessor.enabled = True; cfg.TagRemovePreprocessor.remove_input_tags = {'remove_input'}
+    exporter = HTMLExporter(template_name='basic', config=cfg)
     exporter.exclude_input_prompt = exporter.exclude_output_prompt = exporter.exclude_raw = True
+    git_url = settings()['git_url'].replace('%(user)s', settings()['user']).replace('%(repo)s', settings()['repo'])
+    index = []
     out.mkdir(parents=True, exist_ok=True)
     titles, written = {}, {}
     front = {}
@@ -63,17 +118,23 @@ def render(proc:Path, pages:list, out:Path)->dict:
         front[f] = yaml.safe_load(raw.strip().strip('-')) or {}
         titles[f] = str(front[f].get('title', Path(f).stem))
     for section, f in pages:
-        nb = nbformat.read(proc / f, as_version=4)
+        nb = tidy(nbformat.read(proc / f, as_version=4), git_url)
         body, _ = exporter.from_notebook_node(nb)
+        text = re.sub(r'\s+', ' ', re.sub(r'<[^>]+>', ' ', re.sub(r'<(svg|style|script)\b.*?</\1>', ' ', body, flags=re.S)))
+        index.append(dict(url=f'{Path(f).stem}.html', title=titles[f], text=html.unescape(text)[:30000]))
         desc = str(front[f].get('description', ''))
         body = f'<h1>{html.escape(titles[f])}</h1>' + (f'<p class="description">{html.escape(desc)}</p>' if desc else '') + body
         links, last = [], None
         for s, g in pages:
             if s != last and s: links.append(f'<div class="section">{html.escape(s)}</div>'); last = s
             links.append(f'<a href="{Path(g).stem}.html"{" class=here" if g == f else ""}>{html.escape(titles[g])}</a>')
+        search = '<input id="search" type="search" placeholder="Search the docs" aria-label="Search"><div id="search-results"></div>'
         page = (f'<!doctype html><html><head><meta charset="utf-8"><title>{html.escape(titles[f])} – synthnb</title>'
-                f'<style>{CSS}</style></head><body><nav>{"".join(links)}</nav><main>{body}</main></body></html>')
+                f'<style>{CSS}</style></head><body><nav>{search}{"".join(links)}</nav><main>{body}</main>{toc(body)}'
+                '<script src="search-index.js"></script><script src="search.js"></script></body></html>')
         path = out / f'{Path(f).stem}.html'; path.write_text(page); written[Path(f).stem] = path
+    data = json.dumps(index, ensure_ascii=False).replace('<', '\\u003c').replace('>', '\\u003e').replace('&', '\\u0026')
+    (out / 'search-index.js').write_text(f'var SYNTHNB_PAGES = {data};\n'); (out / 'search.js').write_text(SEARCH_JS)
     return written
 
 
@@ -84,6 +145,11 @@ def static_checks(pages:dict)->list:
         t = p.read_text()
         if re.search(r'<(script|link)[^>]+(src|href)="https?://', t): bad.append(f'{name}: loads a script or stylesheet from the network')
         if re.search(r'"vega(-lite|-embed)?": "https?://', t): bad.append(f'{name}: an Altair chart that fetches Vega (run tools/offline_charts.py)')
+        text = re.sub(r'<(pre|code)\b.*?</\1>', ' ', t, flags=re.S)
+        if m := re.search(r'#\| (echo|output|export|hide)\b', text): bad.append(f'{name}: a raw "{m.group(0)}" directive shows on the page')
+        if m := re.search(r'\{target=', t): bad.append(f'{name}: stray Quarto attribute text {t[m.start():m.start() + 40]!r}')
+        if re.search(r'<pre[^>]*>(?:(?!</pre>).)*#\|', t, re.S): bad.append(f'{name}: a code block still shows a #| directive line')
+        if 'show_doc(' in re.sub(r'<(svg|style|script)\b.*?</\1>', '', t, flags=re.S): bad.append(f'{name}: a raw show_doc(...) call shows on the page')
     return bad
 
 
@@ -114,6 +180,7 @@ def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
         if not title: bad.append(f'{name}: no title in the rendered page')
         if words < 300: bad.append(f'{name}: only {words} words rendered')
         if charts == 0: bad.append(f'{name}: no chart rendered')
+        if 'id="search"' not in dom or 'On this page' not in dom: bad.append(f'{name}: no search box or page contents')
         height = min(16000, max(1200, 60 * words // 12 + 500 * charts))
         png = shot_dir / f'{name}.png'
         png.unlink(missing_ok=True)
