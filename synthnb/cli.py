@@ -4,19 +4,33 @@
 
 # %% ../nbs/11_cli.ipynb #ce2ea65e
 from __future__ import annotations
-import argparse, json, os, sys, tempfile, time
+import argparse, json, os, sys, tempfile, time, warnings
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['CLIError', 'expected_fit', 'cmd_run', 'cmd_report', 'cmd_datasets', 'cmd_experiment', 'main']
+__all__ = ['GENERATORS', 'CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment',
+           'main']
 
 # %% ../nbs/11_cli.ipynb #e947680a
+GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan'] # synthnb.generators.KINDS, without importing torch to parse arguments
+
+def _roles(p):
+    "The column-role arguments of the commands that read your own table (chapter 00e)."
+    p.add_argument('--target', default=None, help='the column to predict (categorical); omit for none')
+    p.add_argument('--numeric', default=None, help='comma-separated columns that are numbers, whatever the file says')
+    p.add_argument('--categorical', default=None, help='comma-separated columns that are categories, whatever the file says')
+
 def _parser()->argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='synthnb', description='Better and safer synthetic tabular data, measured.')
     sub = p.add_subparsers(dest='command', required=True)
-    r = sub.add_parser('run', help='fit (or load) a generator, patch, filter, evaluate, write CSV + parquet + HTML')
-    r.add_argument('--dataset', default='adult', help='adult, credit or cardio (default: adult, embedded)')
-    r.add_argument('--generator', default='tvae', choices=['ctgan', 'tvae'])
+    r = sub.add_parser('run', help='fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write CSV + parquet + HTML')
+    src = r.add_mutually_exclusive_group()
+    src.add_argument('--dataset', default=None, help='adult, credit or cardio (default: adult, embedded)')
+    src.add_argument('--data', default=None, help='your own table instead: a .csv or .parquet file')
+    r.add_argument('--holdout', default=None, help='with --data: real rows the generator must never see (default: split --holdout-share off --data)')
+    r.add_argument('--holdout-share', type=float, default=0.2, help='with --data and no --holdout: the share held out (default 0.2)')
+    _roles(r)
+    r.add_argument('--generator', default='tvae', choices=GENERATORS)
     r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
     r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter')
     r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
@@ -28,6 +42,29 @@ def _parser()->argparse.ArgumentParser:
     r.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
     r.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
+    v = sub.add_parser('evaluate', help='compare synthetic tables you already have with the real one; write results.parquet + report.html')
+    v.add_argument('--real', required=True, help="the real training table (.csv or .parquet): the rows the synthetic tables' generator learned from")
+    v.add_argument('--holdout', required=True, help='real rows that generator never saw')
+    v.add_argument('--synthetic', required=True, nargs='+', metavar='NAME=PATH', help='one or more synthetic tables, each named')
+    _roles(v)
+    v.add_argument('--families', default='fidelity,utility,privacy'); v.add_argument('--classifiers', default='all')
+    v.add_argument('--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)")
+    v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
+    v.add_argument('--seed', type=int, default=0)
+    v.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
+    v.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
+    v.add_argument('--quiet', action='store_true', help='no progress bars')
+    f = sub.add_parser('filter', help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool')
+    f.add_argument('--real', required=True, help='the real training table (.csv or .parquet)')
+    f.add_argument('--synthetic', required=True, help='the synthetic table to filter')
+    f.add_argument('--tau', type=float, required=True, help='ε_ANY threshold in (0, 1]')
+    f.add_argument('--n', type=int, default=None, help='rows to release (default: the smaller of the two tables)')
+    f.add_argument('--k', type=int, default=2, help='privacy radius: distance to the k-th nearest real record, itself included')
+    f.add_argument('--weights', default='none', choices=['none', 'entropy'], help='HEOM column weights')
+    _roles(f)
+    f.add_argument('--out', required=True, help='the filtered table (.csv or .parquet)')
+    f.add_argument('--overwrite', action='store_true', help='replace an existing file')
+    f.add_argument('--quiet', action='store_true', help='no progress bar')
     q = sub.add_parser('report', help='render report.html and the verdict from a results.parquet written by run or experiment')
     q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
     q.add_argument('--dataset', default=None); q.add_argument('--generator', default=None)
@@ -75,23 +112,6 @@ def _classifiers(arg:str)->tuple:
     return names
 
 # %% ../nbs/11_cli.ipynb #2da009a7
-_FIT_TIMING = {  # (dataset, kind): (fixed s, s per epoch) on 2 CPU cores, measured by bench/fit_timing.py (chapter 01)
-    ('adult', 'ctgan'): (28, 3.07), ('adult', 'tvae'): (15, 1.98), ('credit', 'ctgan'): (19, 4.75),
-    ('credit', 'tvae'): (19, 1.52), ('cardio', 'ctgan'): (18, 12.93), ('cardio', 'tvae'): (13, 2.42)}
-
-def _duration(seconds:float)->str:
-    m = round(seconds / 60)
-    return f'{seconds:.0f} s' if seconds < 90 else f'{m} min' if m < 90 else f'{m // 60} h {m % 60:02d} min'
-
-def expected_fit(dataset:str, kind:str, preset:str)->str|None:
-    "One line with the expected fit time of a standard or paper preset on 2 CPU cores (None: quick, or no timing measured)."
-    from synthnb.generators import resolve_preset
-    if preset not in ('standard', 'paper') or (dataset, kind) not in _FIT_TIMING: return None
-    epochs = resolve_preset(kind, preset, dataset=dataset)['epochs']
-    fixed, per = _FIT_TIMING[(dataset, kind)]
-    return (f'expected fit time: about {_duration(fixed + per * epochs)} ({epochs:,} epochs at {per:.2f} s each plus {fixed} s, '
-            'measured on 2 CPU cores by bench/fit_timing.py)')
-
 def _say(args, msg):
     if not getattr(args, 'quiet', False): print(msg, flush=True)
 
@@ -103,48 +123,60 @@ def _check_out(folder:Path, overwrite:bool)->Path:
         raise CLIError(f'output folder {folder} is not empty; pass --overwrite to replace the files a run writes there')
     return folder
 
-def _process_line(proc)->str:
-    "What patching and filtering did, in words and plain numbers."
-    parts = []
-    if (pr := proc.patch) is not None:
-        parts.append(f'patch: {sum(map(len, pr.found.values())):,} missing level(s), {pr.srr:.0%} restored')
-    if (f := proc.filter) is not None:
-        status = 'reached' if f.feasible else 'NOT reached: ' + ('source exhausted' if f.exhausted else 'draw budget spent') + ', best table kept'
-        parts.append(f'filter: ε̂_ANY {f.initial_risk:.3f} → {f.risk:.3f} (τ = {f.tau:g}, {status}), {f.draws:,} rows drawn, {f.accepted:,} replaced')
-    return '; '.join(parts)
-
 def _write_results(out:Path, files:dict):
     "Write {name: writer(path)} into a temporary folder inside `out`, then move each file into place (0644)."
     with tempfile.TemporaryDirectory(dir=out, prefix='.synthnb-') as tmp:
         for name, write in files.items(): write(Path(tmp) / name)
         for name in files: os.chmod(Path(tmp) / name, 0o644); os.replace(Path(tmp) / name, out / name)
 
+def _note(lines):
+    for line in lines: print(f'note: {line}', file=sys.stderr, flush=True)
+
+def _source(args)->tuple:
+    "The dataset of `run`: a built-in one, or your own table (read and checked now, before anything is created)."
+    from synthnb.data import load_dataset, DATASETS
+    from synthnb.own import own_dataset
+    if args.data is None:
+        name = args.dataset or 'adult'
+        if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}')
+        return load_dataset(name, data_dir=args.data_dir), [], name
+    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed)
+    return ds, notes, None
+
 def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
-    from synthnb.data import load_dataset, DATASETS
     from synthnb.pipeline import synthesize
-    from synthnb.generators import fit_generator
-    from synthnb.report import evaluate
+    from synthnb.generators import fit_generator, resolve_preset, expected_fit
+    from synthnb.report import evaluate, SkippedFamily
     from synthnb.page import verdict_text
     if args.tau is not None and not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
+    if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
+    if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
+        raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
     classifiers = _classifiers(args.classifiers)
-    if args.dataset not in DATASETS: raise CLIError(f'unknown dataset {args.dataset!r}; known: {", ".join(DATASETS)}')
-    out = _check_out(Path(args.out), args.overwrite)
-    created = not out.exists()
+    _check_out(Path(args.out), args.overwrite)
+    start = time.perf_counter()
+    ds, notes, builtin = _source(args)
+    try: resolve_preset(args.generator, args.preset, ds.table, builtin)
+    except ValueError as e: raise CLIError(f'--preset {args.preset}: {e}') from None
+    _note(notes)
+    out = Path(args.out); created = not out.exists()
     try:
         _writable(out)
-        start = time.perf_counter()
-        ds = load_dataset(args.dataset, data_dir=args.data_dir)
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
-        _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if (e := expected_fit(ds.name, args.generator, args.preset)) else ''))
-        gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=ds.name, progress=False)
+        _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
+        gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=builtin, progress=False)
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s')
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
                                  progress=not args.quiet)
-        if line := _process_line(proc): print(line, flush=True)
-        rep = evaluate(ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
-                       seed=args.seed, progress=not args.quiet)
-        rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no')
+        if line := proc.describe(): print(line, flush=True)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter('always', SkippedFamily)
+            rep = evaluate(ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
+                           seed=args.seed, progress=not args.quiet)
+        _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
+        rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset,
+                        patch='yes' if args.patch else 'no', notes=notes + skipped)
         _write_results(out, {'synthetic.csv': lambda p: final.to_csv(p, index=False),
                              'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
     except BaseException:
@@ -154,6 +186,63 @@ def cmd_run(args)->int:
     print(f'done in {time.perf_counter() - start:.0f} s; wrote:')
     for f in ('synthetic.csv', 'results.parquet', 'report.html'): print(f'  {(out / f).resolve()}', flush=True)
     return 0
+
+# %% ../nbs/11_cli.ipynb #c6e4acac
+def cmd_evaluate(args)->int:
+    "`synthnb evaluate`: every family for synthetic tables you already have; write results.parquet and report.html."
+    from synthnb.own import own_dataset, read_variants
+    from synthnb.report import evaluate, check_families, SkippedFamily
+    from synthnb.page import verdict_text
+    families, classifiers = check_families(tuple(_list(args.families))), _classifiers(args.classifiers)
+    _check_out(Path(args.out), args.overwrite)
+    start = time.perf_counter()
+    ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed)
+    variants = read_variants(args.synthetic, list(ds.train.columns))
+    _note(notes)
+    out = Path(args.out); created = not out.exists()
+    try:
+        _writable(out)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter('always', SkippedFamily)
+            rep = evaluate(ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
+                           epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet)
+        _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
+        rep.info.update(notes=notes + skipped, source=f'{args.real} (holdout {args.holdout})')
+        _write_results(out, {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
+    except BaseException:
+        if created and out.is_dir() and not any(out.iterdir()): out.rmdir()
+        raise
+    print(verdict_text(rep))
+    print(f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s; wrote:')
+    for f in ('results.parquet', 'report.html'): print(f'  {(out / f).resolve()}', flush=True)
+    return 0
+
+def cmd_filter(args)->int:
+    "`synthnb filter`: bring a synthetic table you already have below τ; exit 0 if reached, 3 if the pool ran dry first."
+    from synthnb.own import read_table, table_for
+    from synthnb.filter import any_filter
+    from synthnb.utils import atomic_write
+    if not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
+    dest = Path(args.out)
+    if dest.exists() and not args.overwrite: raise CLIError(f'{dest} exists; pass --overwrite to replace it')
+    if not dest.parent.is_dir(): raise CLIError(f'folder {dest.parent} does not exist')
+    if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
+    real = read_table(args.real, '--real')
+    table, notes = table_for(real, args.target, args.numeric, args.categorical)
+    keep = [c for c in real.columns if c in table.columns]
+    real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic')
+    if missing := [c for c in keep if c not in synth.columns]: raise CLIError(f'--synthetic lacks column(s) {missing}')
+    n = args.n if args.n is not None else min(len(real), len(synth))
+    if not 0 < n <= len(synth): raise CLIError(f'--n must lie in [1, {len(synth):,}] (the synthetic rows), got {n}')
+    _note(notes)
+    res = any_filter(synth[keep], real, table, n=n, tau=args.tau, k=args.k, weights=None if args.weights == 'none' else args.weights,
+                     progress=not args.quiet)
+    write = (lambda p: res.data.to_parquet(p, index=False)) if dest.name.lower().endswith('.parquet') else (lambda p: res.data.to_csv(p, index=False))
+    atomic_write(dest, write)
+    status = 'reached' if res.feasible else 'NOT reached: the pool ran dry, the best table found was written'
+    print(f'ε̂_ANY {res.initial_risk:.4f} → {res.risk:.4f} (τ = {args.tau:g}, {status}); {res.accepted:,} of {n:,} rows replaced '
+          f'from a pool of {len(synth) - n:,}; wrote:\n  {dest.resolve()}')
+    return 0 if res.feasible else 3
 
 # %% ../nbs/11_cli.ipynb #bdddab4e
 def cmd_report(args)->int:
@@ -244,11 +333,12 @@ def main(argv:list|None=None)->int:
     from synthnb.data import DatasetError
     from synthnb.schema import SchemaError
     args = _parser().parse_args(argv)
-    try: return {'run': cmd_run, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment}[args.command](args)
+    commands = {'run': cmd_run, 'evaluate': cmd_evaluate, 'filter': cmd_filter, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment}
+    try: return commands[args.command](args)
     except (CLIError, DatasetError, SchemaError, ValueError, FileNotFoundError, PermissionError) as e:
         print(f'synthnb {args.command}: error: {e}', file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        where = f'nothing written to {args.out}' if args.command in ('run', 'report') else 'cells finished so far stay in the cache' if args.command == 'experiment' else 'stopped'
+        where = f'nothing written to {args.out}' if args.command in ('run', 'report', 'evaluate', 'filter') else 'cells finished so far stay in the cache' if args.command == 'experiment' else 'stopped'
         print(f'synthnb {args.command}: interrupted; {where}', file=sys.stderr)
         return 130

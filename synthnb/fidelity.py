@@ -198,7 +198,7 @@ def fidelity_report(
     "All fidelity metrics of `synth` against `real` as one tidy table."
     if isinstance(holdout, Table) and table is None: holdout, table = None, holdout  # fidelity_report(real, synth, table)
     if not isinstance(table, Table): raise TypeError(f'table must be a Table, got {type(table).__name__}')
-    table.validate(real, 'real'); table.validate(synth, 'synth')
+    real = table.coerce(real, 'real'); synth = table.coerce(synth, 'synth', like=real)  # chapter 00a's door: levels as the real table's
     if len(real) == 0 or len(synth) == 0: raise ValueError(f'fidelity needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     rows = []
     add = lambda _aspect, met, feat, v: rows.append(('fidelity', met, feat, float(v)))

@@ -12,7 +12,7 @@ from .utils import check_int
 from .heom import HEOMEncoder, AnyRisk, sq_dists
 
 # %% auto #0
-__all__ = ['FilterResult', 'max_unsafe', 'any_filter_reference', 'any_filter', 'Pool']
+__all__ = ['FilterResult', 'max_unsafe', 'draw_rows', 'any_filter_reference', 'any_filter', 'Pool']
 
 # %% ../nbs/03_filter.ipynb #5f5db8a4
 @dataclass
@@ -51,10 +51,12 @@ def max_unsafe(n:int, tau:float)->int:
 
 # %% ../nbs/03_filter.ipynb #2dc8cbca
 class _Stream:
-    "Draws from a generator in order, checking each batch against the real table's columns."
-    def __init__(self, generator, table:Table, columns, seed=None):
-        if not callable(getattr(generator, 'sample', None)): raise TypeError(f'generator must have a sample(n) method, got {type(generator).__name__}')
-        self.generator, self.table, self.columns, self.seed = generator, table, list(columns), seed
+    "Draws from a source in order (a generator, a fitted SDV synthesizer, a `Pool` or a DataFrame), coercing each batch like the real table."
+    def __init__(self, generator, table:Table, real:pd.DataFrame, seed=None):
+        if isinstance(generator, pd.DataFrame): generator = Pool(table.coerce(generator, 'source', like=real))  # a table you already have: a finite pool
+        if not callable(getattr(generator, 'sample', None)):
+            raise TypeError(f'the source must be a DataFrame or have a sample(n) method (a generator, a fitted SDV synthesizer), got {type(generator).__name__}')
+        self.generator, self.table, self.real, self.columns, self.seed = generator, table, real, list(real.columns), seed
         self.takes_seed = 'seed' in inspect.signature(generator.sample).parameters
         self.exhausted = False
 
@@ -62,8 +64,11 @@ class _Stream:
         "Up to `k` rows; fewer (and `exhausted` set) when a finite source runs dry."
         if self.seed is not None and self.takes_seed: df, self.seed = self.generator.sample(k, seed=self.seed), None
         else: df = self.generator.sample(k)
-        if not isinstance(df, pd.DataFrame): raise TypeError(f'generator.sample returned {type(df).__name__}, not a DataFrame')
-        self.table.validate(df, 'generated rows')
+        if isinstance(df, dict) and len(df) == 1: df = next(iter(df.values()))  # SDV's multi-table form {name: table}
+        if not isinstance(df, pd.DataFrame):
+            what = f'a dict of {len(df)} tables {list(df)[:3]}: pass a single-table synthesizer' if isinstance(df, dict) else type(df).__name__
+            raise TypeError(f'generator.sample returned {what}, not a DataFrame')
+        df = self.table.coerce(df, 'generated rows', like=self.real, strict=False)  # a batch may hold only unseen levels
         if len(df) > k: raise ValueError(f'generator.sample({k}) returned {len(df)} rows')
         self.exhausted = self.exhausted or len(df) < k
         return df[self.columns].reset_index(drop=True)
@@ -73,6 +78,16 @@ class _Stream:
         df = self(n)
         if len(df) < n: raise ValueError(f'the source gave {len(df)} rows, fewer than the n = {n} to release')
         return df
+
+def draw_rows(
+    source, # a generator, a fitted SDV synthesizer, a `Pool` or a DataFrame
+    real:pd.DataFrame, # the real table the rows are coerced like (chapter 00a)
+    table:Table, # column roles
+    n:int, # rows wanted
+    seed:int|None=None, # passed to the source's sample call when it takes a seed
+)->pd.DataFrame:
+    "The first `n` rows of any source, coerced like `real` (an error if a finite source has fewer)."
+    return _Stream(source, table, real, seed).first(check_int(n, 'n'))
 
 def _risk_model(real, table, k, weights, risk):
     table.validate(real, 'real')
@@ -91,7 +106,7 @@ def _assemble(initial:pd.DataFrame, accepted:list, replaced:np.ndarray)->pd.Data
 
 # %% ../nbs/03_filter.ipynb #47ffc89a
 def any_filter_reference(
-    source, # where rows come from: anything with sample(n) -> DataFrame (a generator, a `Pool`)
+    source, # where rows come from: a generator, a fitted SDV synthesizer, a `Pool`, or a DataFrame (a finite pool)
     real:pd.DataFrame, # the real training table R
     table:Table, # column roles
     n:int, # rows to release
@@ -109,7 +124,7 @@ def any_filter_reference(
     risk = _risk_model(real, table, k, weights, risk)
     X, r2 = risk.X_, risk.r2_
     def margin(row_df): return (sq_dists(risk.encoder.transform(row_df)[0], X) - r2).min()
-    draw = _Stream(source, table, real.columns, seed)
+    draw = _Stream(source, table, real, seed)
     initial = draw.first(n)
     M = np.array([margin(initial.iloc[[i]]) for i in range(n)])
     draws, accepted, replaced = n, [], []
@@ -131,7 +146,7 @@ def any_filter_reference(
 
 # %% ../nbs/03_filter.ipynb #290e9d90
 def any_filter(
-    source, # where rows come from: anything with sample(n) -> DataFrame (a generator, a `Pool`)
+    source, # where rows come from: a generator, a fitted SDV synthesizer, a `Pool`, or a DataFrame (a finite pool)
     real:pd.DataFrame, # the real training table R
     table:Table, # column roles
     n:int, # rows to release
@@ -150,7 +165,7 @@ def any_filter(
     n, tau, budget = _check_args(n, tau, budget, batch)
     batch = batch or 50_000
     risk = _risk_model(real, table, k, weights, risk)
-    draw = _Stream(source, table, real.columns, seed)
+    draw = _Stream(source, table, real, seed)
     initial = draw.first(n)
     M = risk.unsafe_margins(initial)
     unsafe = np.flatnonzero(M < 0)

@@ -12,9 +12,9 @@ from .data import Table, DATASETS, dataset_of
 from .utils import seeded, atomic_write, check_int
 
 # %% auto #0
-__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'KINDS', 'SDV_TABLE', 'available_cores',
-           'default_threads', 'cpu_mode', 'resolve_preset', 'capture', 'sdv_metadata', 'Generator', 'fit_generator',
-           'layer_stack', 'load_generator']
+__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'FIT_TIMING', 'KINDS', 'NEURAL', 'SDV_TABLE',
+           'available_cores', 'default_threads', 'cpu_mode', 'expected_fit', 'resolve_preset', 'capture',
+           'sdv_metadata', 'Generator', 'fit_generator', 'layer_stack', 'load_generator']
 
 # %% ../nbs/01_generators.ipynb #6c2e2c5f
 def available_cores()->int:
@@ -42,11 +42,32 @@ COMMON = {'ctgan': dict(pac=10), 'tvae': dict(l2scale=1e-5)}
 QUICK_PRESETS = {
     'ctgan': dict(embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000),
     'tvae': dict(embedding_dim=64, compress_dims=(128, 128), decompress_dims=(128, 128), batch_size=250, epochs=30, l2scale=1e-5, max_rows=4000),
+    'gaussian_copula': dict(default_distribution='beta', max_rows=None),
+    'copulagan': dict(embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000),
 }
 STANDARD_EPOCHS = {kind: {n: s.standard_epochs[kind] for n, s in DATASETS.items() if kind in s.standard_epochs} for kind in ('ctgan', 'tvae')}
 
+# %% ../nbs/01_generators.ipynb #95b88b68
+FIT_TIMING = {  # (dataset, kind): (fixed s, s per epoch) on 2 CPU cores, measured by bench/fit_timing.py (chapter 01)
+    ('adult', 'ctgan'): (28, 3.07), ('adult', 'tvae'): (15, 1.98), ('credit', 'ctgan'): (19, 4.75),
+    ('credit', 'tvae'): (19, 1.52), ('cardio', 'ctgan'): (18, 12.93), ('cardio', 'tvae'): (13, 2.42)}
+
+def _duration(seconds:float)->str:
+    m = round(seconds / 60)
+    return f'{seconds:.0f} s' if seconds < 90 else f'{m} min' if m < 90 else f'{m // 60} h {m % 60:02d} min'
+
+def expected_fit(dataset:str, kind:str, preset:str)->str|None:
+    "One line with the expected fit time of a standard or paper preset on 2 CPU cores (None: quick, or no timing measured)."
+    from synthnb.generators import resolve_preset
+    if preset not in ('standard', 'paper') or (dataset, kind) not in FIT_TIMING: return None
+    epochs = resolve_preset(kind, preset, dataset=dataset)['epochs']
+    fixed, per = FIT_TIMING[(dataset, kind)]
+    return (f'expected fit time: about {_duration(fixed + per * epochs)} ({epochs:,} epochs at {per:.2f} s each plus {fixed} s, '
+            'measured on 2 CPU cores by bench/fit_timing.py)')
+
 # %% ../nbs/01_generators.ipynb #c8d8cc68
-KINDS = ('ctgan', 'tvae')
+KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan')
+NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
 
 def _check_kind(kind:str)->str:
     k = str(kind).lower()
@@ -66,6 +87,7 @@ def resolve_preset(
     elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
         name = dataset or (dataset_of(table) if table is not None else None)
+        if kind not in PAPER_PRESETS: raise ValueError(f"preset {preset!r} exists for {' and '.join(PAPER_PRESETS)} only (the paper's models); pass 'quick' or a dict for {kind}")
         if name not in PAPER_PRESETS[kind]:
             raise ValueError(f"preset {preset!r} holds settings for {', '.join(PAPER_PRESETS[kind])}; "
                              f"{'got dataset ' + repr(name) if name else 'the table is none of them'}: pass dataset=... or a dict")
@@ -96,8 +118,8 @@ def _import_sdv():
 
 def _synthesizer_class(kind:str):
     _import_sdv()
-    from sdv.single_table import CTGANSynthesizer, TVAESynthesizer
-    return {'ctgan': CTGANSynthesizer, 'tvae': TVAESynthesizer}[kind]
+    from sdv.single_table import CTGANSynthesizer, TVAESynthesizer, GaussianCopulaSynthesizer, CopulaGANSynthesizer
+    return {'ctgan': CTGANSynthesizer, 'tvae': TVAESynthesizer, 'gaussian_copula': GaussianCopulaSynthesizer, 'copulagan': CopulaGANSynthesizer}[kind]
 
 # %% ../nbs/01_generators.ipynb #bf208791
 @contextlib.contextmanager
@@ -173,8 +195,10 @@ def fit_generator(
     params = {k: v for k, v in config.items() if k != 'max_rows'}
     data = _subsample(real, table, config['max_rows'], seed) if config['max_rows'] else real
     data = data.astype({c: object for c in data.columns if isinstance(data[c].dtype, pd.CategoricalDtype)}).reset_index(drop=True)
-    synth = _synthesizer_class(kind)(sdv_metadata(table, data.columns), enable_gpu=False, verbose=progress, **params)
-    kept = ctgan_module.Discriminator if kind == 'ctgan' else tvae_module.Encoder
+    cls = _synthesizer_class(kind)
+    extra = {k: v for k, v in dict(enable_gpu=False, verbose=progress).items() if k in inspect.signature(cls.__init__).parameters}
+    synth = cls(sdv_metadata(table, data.columns), **extra, **params)
+    kept = ctgan_module.Discriminator if kind in ('ctgan', 'copulagan') else tvae_module.Encoder
     threads = threads or default_threads(config)
     with seeded(seed), cpu_mode(threads), capture(kept) as made, warnings.catch_warnings():
         warnings.filterwarnings('ignore', module='sdv|rdt|ctgan|sklearn')
@@ -182,8 +206,8 @@ def fit_generator(
         synth.fit({SDV_TABLE: data})
         seconds = time.perf_counter() - start
     model = synth._model
-    modules = ({'generator': model._generator, 'discriminator': made[-1]} if kind == 'ctgan'
-               else {'encoder': made[-1], 'decoder': model.decoder})
+    modules = ({'generator': model._generator, 'discriminator': made[-1]} if kind in ('ctgan', 'copulagan')
+               else {'encoder': made[-1], 'decoder': model.decoder} if kind == 'tvae' else {})
     synth._set_random_state(seed)
     return Generator(kind, synth, table, real.dtypes, config, seed, seconds, modules, threads)
 
@@ -211,7 +235,9 @@ def sample(self:Generator,
 # %% ../nbs/01_generators.ipynb #2846b861
 def layer_stack(kind:str, modules:dict)->list:
     "Trainable blocks of CTGAN's generator or TVAE's encoder and decoder as `(name, module)`, input side first."
-    if _check_kind(kind) == 'ctgan':
+    kind = _check_kind(kind)
+    if kind not in NEURAL: raise ValueError(f'{kind} has no layer stack: mode patching fine-tunes CTGAN and TVAE only')
+    if kind == 'ctgan':
         return [(f'generator.seq.{i}', m) for i, m in enumerate(modules['generator'].seq)]
     enc, dec = modules['encoder'], modules['decoder']
     out = [(f'encoder.seq.{i}', m) for i, m in enumerate(enc.seq) if any(True for _ in m.parameters())]

@@ -22,7 +22,7 @@ def find_missing_modes(
     table:Table, # column roles
 )->dict: # {column: [levels present in R, absent from S]}, columns with none omitted
     "Real levels that the synthetic table never produces, per categorical column."
-    table.validate(real, 'real'); table.validate(synth, 'synth')
+    table.validate(real, 'real'); synth = table.coerce(synth, 'synth', like=real)
     out = {}
     for c in table.discrete:
         seen = set(pd.unique(synth[c]))

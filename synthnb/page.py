@@ -4,7 +4,7 @@
 
 # %% ../nbs/08a_page.ipynb #977ec9b3
 from __future__ import annotations
-import math, re, shutil, subprocess, tempfile
+import math, re, shutil, subprocess, tempfile, unicodedata
 from html.parser import HTMLParser
 from pathlib import Path
 import numpy as np, pandas as pd
@@ -101,8 +101,10 @@ def verdict_text(report:Report)->str:
             cells = [_fmt(x[c]) + (' ★' if c in x.best else '  ') for c in variants]
             ref = _ref(x)
             body.append([f'  {x.label} {x.better}', *cells, ref])
-    widths = [max(len(r[i]) for r in [head] + [b for b in body if len(b) > 1]) for i in range(len(head))]
-    line = lambda r: '  '.join([r[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(r[1:], widths[1:])]).rstrip()
+    wide = lambda t: len(t) - sum(unicodedata.combining(ch) > 0 for ch in t)  # ε̂ is two code points, one column
+    widths = [max(wide(r[i]) for r in [head] + [b for b in body if len(b) > 1]) for i in range(len(head))]
+    pad = lambda t, w, left: t + ' ' * (w - wide(t)) if left else ' ' * (w - wide(t)) + t
+    line = lambda r: '  '.join([pad(r[0], widths[0], True)] + [pad(c, w, False) for c, w in zip(r[1:], widths[1:])]).rstrip()
     return '\n'.join([line(head)] + [b[0] if len(b) == 1 else line(b) for b in body])
 
 # %% ../nbs/08a_page.ipynb #54099b72
@@ -134,7 +136,8 @@ def _facts(report:Report)->list:
     if rows: facts += [('Rows', ' · '.join(f'{k}: {n:,}' for k, n in rows.items()))]
     facts += [('Synthetic tables', ', '.join(variants)), ('Families', ', '.join(f for f in FAMILY_REGISTRY if f in set(res.family)))]
     for key, label in (('tau', 'τ (ε̂_ANY threshold)'), ('geometry', 'Filter geometry'), ('preset', 'Generator preset'),
-                       ('patch', 'Mode patching'), ('epsilon', 'ε̂_ANY geometry'), ('classifiers', 'Utility classifiers'), ('source', 'Source')):
+                       ('patch', 'Mode patching'), ('epsilon', 'ε̂_ANY geometry'), ('classifiers', 'Utility classifiers'),
+                       ('skipped', 'Families skipped (they need a target)'), ('notes', 'Notes'), ('source', 'Source')):
         val = info.get(key)
         if val is not None and val != '': facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
     return facts

@@ -8,7 +8,8 @@ import time
 from dataclasses import dataclass, field
 import pandas as pd
 from .data import Table
-from .filter import any_filter, FilterResult
+from .filter import any_filter, draw_rows, FilterResult
+from .generators import NEURAL
 from .modes import patch_modes, coverage, PatchReport
 from .utils import check_int
 
@@ -35,6 +36,16 @@ class Process:
 
     @property
     def variant(self)->str: return list(self.stages)[-1]
+
+    def describe(self)->str:
+        "What patching and filtering did, in one line of words and plain numbers ('' when neither ran)."
+        parts = []
+        if (pr := self.patch) is not None:
+            parts.append(f'patch: {sum(map(len, pr.found.values())):,} missing level(s), {pr.srr:.0%} restored')
+        if (f := self.filter) is not None:
+            status = 'reached' if f.feasible else 'NOT reached: ' + ('source exhausted' if f.exhausted else 'draw budget spent') + ', best table kept'
+            parts.append(f'filter: ε̂_ANY {f.initial_risk:.3f} → {f.risk:.3f} (τ = {f.tau:g}, {status}), {f.draws:,} rows drawn, {f.accepted:,} replaced')
+        return '; '.join(parts)
 
     def __repr__(self):
         parts = [f'{len(s):,} rows {name}' for name, s in self.stages.items()]
@@ -69,7 +80,7 @@ class _Chain:
 
 # %% ../nbs/04a_pipeline.ipynb #305b3efd
 def synthesize(
-    generator, # a fitted generator (`fit_generator`): anything with sample(n, seed=…) -> DataFrame
+    generator, # a fitted generator (`fit_generator`), a fitted SDV synthesizer, or a DataFrame of rows you already have
     real:pd.DataFrame, # the generator's training table R
     table:Table, # column roles
     n:int|None=None, # rows to release (default: |R|)
@@ -88,8 +99,9 @@ def synthesize(
     n = len(real) if n is None else check_int(n, 'n')
     if geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {geometry!r}')
     if tau is not None and (isinstance(tau, bool) or not 0 < tau <= 1): raise ValueError(f'tau must lie in (0, 1] or be None, got {tau!r}')
-    if not callable(getattr(generator, 'sample', None)): raise TypeError(f'generator must have a sample(n) method, got {type(generator).__name__}')
-    S = generator.sample(n, seed=seed)
+    if patch and getattr(generator, 'kind', None) not in NEURAL:
+        raise ValueError(f"patch=True needs a CTGAN or TVAE from fit_generator (patching fine-tunes the model's layers); got {getattr(generator, 'kind', type(generator).__name__)}")
+    S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
     stages, rep, res = {'baseline': S}, None, None
     if patch:
         S, rep = patch_modes(generator, real, S, table, seed=seed, progress=progress, **(patch_options or {}))

@@ -22,7 +22,8 @@ def privacy_targets(table:Table)->dict:
     "Sensitive targets (`classify`, `regress`) and key fields (`keys`) for a table: its registry entry's (chapter 00), else a fallback."
     roles = PRIVACY_TARGETS.get(dataset_of(table))
     if roles: return {k: list(v) for k, v in roles.items()}
-    return dict(classify=[table.target], regress=[], keys=list(table.categorical[:4]))
+    sensitive = [table.target] if table.target else list(table.categorical[-1:])  # no target: the last categorical column
+    return dict(classify=sensitive, regress=[], keys=[c for c in table.categorical if c not in sensitive][:4])
 
 # %% ../nbs/07_privacy.ipynb #e9aac3ea
 def nearest_distances(
@@ -37,10 +38,13 @@ def nearest_distances(
     return np.sqrt(np.maximum(d2, 0.0))
 
 # %% ../nbs/07_privacy.ipynb #975a768d
-def _check_frames(table:Table, **frames):
+def _check_frames(table:Table, **frames)->list:
+    "The frames coerced at chapter 00a's door (levels written as the first frame's, the real one), each with rows."
+    out = []
     for name, df in frames.items():
-        table.validate(df, name)
+        out.append(table.coerce(df, name, like=out[0] if out else None))
         if len(df) == 0: raise ValueError(f'{name} has no rows')
+    return out
 
 def dcr(
     real:pd.DataFrame, # the generator's training table R
@@ -52,7 +56,7 @@ def dcr(
     chunk_bytes:int=32 * 2**20, # memory for one block of distances
 )->pd.DataFrame: # columns dcr_train, dcr_holdout; index of `synth`
     "HEOM distance of each synthetic row to its closest record of the training table and of the holdout."
-    _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
     enc = HEOMEncoder(table).fit(real)
     ref = real.sample(len(holdout), random_state=np.random.default_rng(seed)) if subsample and len(real) > len(holdout) else real
     Se = enc.transform(synth)
@@ -154,7 +158,7 @@ def attribute_inference(
     seed:int=0, # the forest's seed
 )->pd.DataFrame: # columns target, task, metric, value
     "Train an attacker per sensitive column on `train` from the other columns; score it on `holdout`."
-    _check_frames(table, train=train, holdout=holdout)
+    train, holdout = _check_frames(table, train=train, holdout=holdout)
     roles = privacy_targets(table)
     classify = roles['classify'] if classify is None else list(classify)
     regress = roles['regress'] if regress is None else list(regress)
@@ -223,7 +227,7 @@ def anonymeter_risks(
     from anonymeter.evaluators import SinglingOutEvaluator, LinkabilityEvaluator
     import polars as pl
     from tqdm.auto import tqdm
-    _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
     small = {k: len(v) for k, v in dict(real=real, synth=synth, holdout=holdout).items() if len(v) < n_attacks}
     if small: raise ValueError(f'Anonymeter needs at least n_attacks={n_attacks} rows in each table; too small: {small}')
     cols = list(table.columns)
@@ -291,7 +295,7 @@ def privacy_report(
     progress:bool=False, # progress bars
 )->pd.DataFrame: # columns family, metric, feature, value
     "Every privacy metric of this chapter for one synthetic table, in tidy form."
-    _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
     roles, out = privacy_targets(table), []
     d = dcr(real, synth, holdout, table, seed=seed)
     out += [_tidy('rpr', '*', rpr(d)), _tidy('dcr_train_median', '*', d.dcr_train.median()),

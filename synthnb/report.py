@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_report.ipynb #6d3ecb70
 from __future__ import annotations
-import time
+import time, warnings
 from fastcore.basics import patch
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +20,8 @@ from .pipeline import GEOMETRIES
 from .utils import fingerprint
 
 # %% auto #0
-__all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'register_family', 'check_families', 'Report', 'evaluate']
+__all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'SkippedFamily', 'register_family', 'check_families',
+           'Report', 'evaluate']
 
 # %% ../nbs/08_report.ipynb #b9b9e86b
 @dataclass(frozen=True)
@@ -34,6 +35,10 @@ class Family:
     about:str='' # one sentence: what the family measures
     chart:str='' # name of the `Report` method drawing its chart ('': none)
     read:str='' # what to read in that chart
+    needs_target:bool=False # skipped (with a note) on a table without a target
+
+class SkippedFamily(UserWarning):
+    "A family `evaluate` left out, and why (one line)."
 
 FAMILY_REGISTRY = {}
 def register_family(family:Family)->Family:
@@ -65,7 +70,7 @@ def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.Dat
 register_family(Family('fidelity', fidelity_report, ('density',), title='Fidelity: does it look like the real table?',
     about='Marginals (each column on its own) and dependence (pairs of columns) of the synthetic table against the real training table.',
     chart='fidelity_chart', read='Short bars are good: a long bar is a column whose levels or mean the generator got wrong.'))
-register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, title='Utility: can it replace the real table?',
+register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, needs_target=True, title='Utility: can it replace the real table?',
     about='Classifiers trained on each synthetic table and tested on real people it never saw (TSTR), against the same classifiers trained on real data (TRTR).',
     chart='utility_chart', read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained on real data.'))
 register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon'), _privacy_reference, title='Privacy: does it give real people away?',
@@ -116,11 +121,15 @@ def evaluate(
     if not isinstance(ds, Dataset): raise TypeError(f'data must be a dataset name or a Dataset, got {type(ds).__name__}')
     R, H, table = ds.train, ds.holdout, ds.table
     if not isinstance(variants, dict) or not variants: raise ValueError('variants must be a non-empty dict {name: DataFrame}')
-    families = check_families(families)
+    families = given_families = check_families(families)
+    if table.target is None and (skip := [f for f in families if FAMILY_REGISTRY[f].needs_target]):
+        for f in skip: warnings.warn(SkippedFamily(f'{f} skipped: it needs a target column to predict, and the table has none'), stacklevel=2)
+        families = tuple(f for f in families if f not in skip)
+        if not families: raise ValueError(f'nothing to evaluate: {", ".join(skip)} need(s) a target and the table has none')
     if 'REAL' in variants: raise ValueError("'REAL' is reserved for the real-trained reference rows")
     for name, df in variants.items():
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
-        table.validate(df, f'variant {name!r}')
+    variants = {name: table.coerce(df, f'variant {name!r}', like=R) for name, df in variants.items()}  # chapter 00a's door
     if epsilon is not None and epsilon not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
     given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density, epsilon=epsilon)
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
@@ -133,7 +142,8 @@ def evaluate(
     res = pd.concat(parts, ignore_index=True).assign(dataset=ds.name, generator=kind)
     res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
-                families=list(families), epsilon=epsilon, classifiers=list(classifiers) if 'utility' in families else None)
+                families=list(families), epsilon=epsilon, classifiers=list(classifiers) if 'utility' in families else None,
+                skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families])
     return Report(res, ds.name, kind, time.perf_counter() - start, info)
 
 # %% ../nbs/08_report.ipynb #f752af8f

@@ -4,12 +4,13 @@
 
 # %% ../nbs/00a_schema.ipynb #fe1f795e
 from __future__ import annotations
+import warnings
 from dataclasses import dataclass
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['SchemaError', 'Table']
+__all__ = ['SchemaError', 'Table', 'level_key']
 
 # %% ../nbs/00a_schema.ipynb #a1fae4a2
 class SchemaError(ValueError):
@@ -81,20 +82,99 @@ def validate(self:Table,
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return df
 
+# %% ../nbs/00a_schema.ipynb #dbe54edd
+def _numbers(s:pd.Series)->pd.Series:
+    "`s` parsed as numbers (text trimmed; blanks and non-numbers become NaN)."
+    if _is_number_dtype(s): return s
+    return pd.to_numeric(s.astype('string').str.strip().replace('', pd.NA), errors='coerce')
+
+def _text_column(s:pd.Series)->bool:
+    return pd.api.types.is_object_dtype(s) or pd.api.types.is_string_dtype(s)
+
+def _strays(s:pd.Series)->pd.Series:
+    "The values of a text column that are present but not numbers."
+    blank = s.astype('string').str.strip().fillna('') == ''
+    return s[_numbers(s).isna() & s.notna() & ~blank]
+
+def level_key(v)->str|None:
+    "The value of a categorical level as text: 1, 1.0, '1' and ' 1 ' give '1'; missing gives None."
+    if v is None or (isinstance(v, float) and np.isnan(v)) or v is pd.NA or v is pd.NaT: return None
+    if isinstance(v, (bool, np.bool_)): return str(bool(v))
+    if isinstance(v, (int, np.integer, float, np.floating)): x = float(v)
+    else:
+        t = str(v).strip()
+        try: x = float(t)
+        except ValueError: return t
+        if not np.isfinite(x): return t
+    return str(int(x)) if x.is_integer() and abs(x) < 2**53 else repr(x)
+
+@patch
+def coerce(self:Table,
+    df:pd.DataFrame, # a frame with the table's columns; never modified
+    name:str='frame', # how the frame is called in errors
+    like:pd.DataFrame|None=None, # the real table: categorical levels are written as its levels
+    strict:bool=True, # a column sharing no level with `like`'s is an error (False: for a small batch of rows, where it may happen)
+)->pd.DataFrame: # a checked copy
+    "A checked copy of `df`: numbers parsed from text (stray text is an error), levels written as `like`'s, every problem named."
+    if not isinstance(df, pd.DataFrame): raise TypeError(f'{name} must be a pandas DataFrame, got {type(df).__name__}')
+    out, problems = df.copy(), []
+    unique = ~df.columns.duplicated(keep=False)
+    for c in self.numeric:
+        if c not in df.columns or not unique[df.columns.get_loc(c)] or not _text_column(df[c]): continue
+        bad = _strays(df[c])
+        if len(bad): problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})')
+        else: out[c] = _numbers(df[c]).astype(float)
+    if like is not None:
+        for c in self.discrete:
+            if c not in df.columns or c not in like.columns or not unique[df.columns.get_loc(c)]: continue
+            real, uniq = pd.unique(like[c].dropna()), pd.unique(df[c].dropna())
+            known = set(real.tolist())
+            if all(v in known for v in uniq.tolist()): continue  # already the real table's levels
+            lookup = {level_key(v): v for v in real.tolist()}
+            hits = {v: lookup[level_key(v)] for v in uniq.tolist() if level_key(v) in lookup}
+            if len(real) and not hits and strict:
+                problems.append(f'categorical column {c!r} shares no level with the real table: {[str(v) for v in uniq[:3]]} '
+                                f'against {[str(v) for v in real[:3]]}; are codes compared with labels?')
+            elif hits:
+                mapped = df[c].map(hits)
+                col = mapped.where(mapped.notna(), df[c])
+                out[c] = col.astype(like[c].dtype) if col.notna().all() and set(pd.unique(col).tolist()) <= known else col
+    if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
+    return self.validate(out, name)
+
 # %% ../nbs/00a_schema.ipynb #8d0c7d73
+def _is_identifier(s:pd.Series)->bool:
+    "Unique per row: text with a different value in every row, or integers that count 0..n−1 (or 1..n) in some order."
+    n = len(s)
+    if n < 10 or s.isna().any() or s.nunique() != n: return False
+    if _text_column(s): return _numbers(s).isna().all()
+    return pd.api.types.is_integer_dtype(s) and int(s.max()) - int(s.min()) == n - 1 and int(s.min()) in (0, 1)
+
 @patch(cls_method=True)
 def infer(cls:Table,
     df:pd.DataFrame, # a table with one column per variable
     target:str|None=None, # the target column, always categorical
     max_levels:int=10, # integer columns with at most this many distinct values are categorical codes
+    numeric_share:float=0.95, # a text column with at least this share of numbers is a number column with stray text: an error
 )->Table:
-    "Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels."
+    "Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels; identifiers are left out (with a warning); stray text in a number column is an error."
     if not isinstance(df, pd.DataFrame): raise TypeError(f'df must be a pandas DataFrame, got {type(df).__name__}')
     if target is not None and target not in df.columns: raise SchemaError(f'target column {target!r} is not in the frame')
-    num, cat = [], []
+    num, cat, ids, stray = [], [], [], []
     for c in df.columns:
         if c == target: continue
         s = df[c]
+        if _is_identifier(s): ids.append(c); continue
+        if _text_column(s) and s.notna().any():
+            bad, present = _strays(s), int((s.astype('string').str.strip().fillna('') != '').sum())
+            if len(bad) == 0: s = _numbers(s)  # numbers written as text
+            elif 1 - len(bad) / present >= numeric_share:
+                first = list(dict.fromkeys(bad.astype(str)))[:3]
+                stray.append(f'{c!r} holds numbers in {present - len(bad):,} of {present:,} values and text in the rest: {first} (first at index {bad.index[0]!r})')
+                continue
         codes = pd.api.types.is_integer_dtype(s) and s.nunique() <= max_levels
         (num if _is_number_dtype(s) and not codes else cat).append(c)
+    if stray: raise SchemaError('number column(s) with stray text: ' + '; '.join(stray) + '. Clean those values (or read them as missing), '
+                                'or pass a Table that names the column categorical')
+    for c in ids: warnings.warn(f'column {c!r} is unique per row (an identifier): left out of the table; drop it from the frames you pass', stacklevel=2)
     return cls(numeric=num, categorical=cat, target=target)

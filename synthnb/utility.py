@@ -246,7 +246,7 @@ def utility_report(
     progress:bool=False, # progress bars
 )->pd.DataFrame: # columns family, metric, feature, value
     "TSTR scores per classifier, the gaps Δ_M against TRTR, and the RBO of the importance rankings, in tidy form."
-    _check_target(table); table.validate(synth, 'synth')
+    _check_target(table); synth = table.coerce(synth, 'synth', like=real)  # chapter 00a's door: levels as the real table's
     if synth[table.target].nunique() < 2: return _utility_rows([('utility', 'single_class_target', '*', 1.0)])
     scores = tstr_scores(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     t = scores[scores.protocol == 'TSTR']
