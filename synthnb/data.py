@@ -170,7 +170,7 @@ _register(DatasetSpec(
                       'https://archive.ics.uci.edu/dataset/350/default+of+credit+card+clients'),
     rows=30_000, license='CC BY 4.0',
     citation='Yeh, I-C. (2009). Default of Credit Card Clients. UCI Machine Learning Repository. https://doi.org/10.24432/C55S3H',
-    protocol=True,
+    embedded=True, protocol=True,
     presets={'ctgan': dict(embedding_dim=128, generator_lr=5.9e-5, discriminator_lr=1.98e-4, generator_dim=(256, 256), discriminator_dim=(512, 512), batch_size=500, epochs=1500),
              'tvae': dict(embedding_dim=256, compress_dims=(512, 512), decompress_dims=(512, 512), batch_size=1000, epochs=1000)},
     standard_epochs={'ctgan': 120, 'tvae': 380},

@@ -81,9 +81,7 @@ def _check_cap_fields(df:pd.DataFrame, cols:list, name:str):
     missing = [c for c in cols if c not in df.columns]
     if missing: raise SchemaError(f'{name} has no column(s) {missing}')
     for c in cols:
-        if df[c].isna().any():  # checked first: an all-missing column has a float dtype, but is not a number column
-            raise ValueError(f'column {c!r} of {name} holds {"only " if df[c].isna().all() else ""}missing values (NaN); CAP cannot match missing keys')
-        if pd.api.types.is_float_dtype(df[c]): raise TypeError(f'CAP needs categorical fields; {c!r} is numeric (float) in {name}: bin it first')
+        if pd.api.types.is_float_dtype(df[c]) and not df[c].isna().all(): raise TypeError(f'CAP needs categorical fields; {c!r} is numeric (float) in {name}: bin it first')
 
 def cap(
     real:pd.DataFrame, # the real records under attack (the training table)
@@ -97,8 +95,8 @@ def cap(
     cols = keys + [sensitive]
     _check_cap_fields(real, cols, 'real'); _check_cap_fields(synth, cols, 'synth')
     both = pd.concat([real[cols], synth[cols]], ignore_index=True)
-    key_id = both.groupby(keys, sort=False).ngroup().to_numpy()
-    pair_id = both.groupby(cols, sort=False).ngroup().to_numpy()
+    key_id = both.groupby(keys, sort=False, dropna=False).ngroup().to_numpy()  # a missing value is a level of its own
+    pair_id = both.groupby(cols, sort=False, dropna=False).ngroup().to_numpy()
     nr = len(real)
     n_key = np.bincount(key_id[nr:], minlength=key_id.max() + 1)
     n_pair = np.bincount(pair_id[nr:], minlength=pair_id.max() + 1)

@@ -120,10 +120,13 @@ def coerce(self:Table,
     out, problems = df.copy(), []
     unique = ~df.columns.duplicated(keep=False)
     for c in self.numeric:
-        if c not in df.columns or not unique[df.columns.get_loc(c)] or not _text_column(df[c]): continue
-        bad = _strays(df[c])
-        if len(bad): problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})')
-        else: out[c] = _numbers(df[c]).astype(float)
+        if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
+        if _text_column(df[c]):
+            bad = _strays(df[c])
+            if len(bad): problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})'); continue
+            out[c] = _numbers(df[c]).astype(float)
+        if (na := out[c].isna()).any():
+            problems.append(f'numeric column {c!r} has {na.sum():,} missing value(s) (first at index {na.index[na.argmax()]!r}): synthnb does not impute numbers; fill or drop them first')
     if like is not None:
         for c in self.discrete:
             if c not in df.columns or c not in like.columns or not unique[df.columns.get_loc(c)]: continue

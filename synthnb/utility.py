@@ -110,8 +110,8 @@ def _check_training_table(df:pd.DataFrame, table:Table, name:str):
     _check_target(table)
     table.validate(df, name)
     if len(df) == 0: raise ValueError(f'{name} has no rows')
-    nan = [c for c in table.columns if df[c].isna().any()]
-    if nan: raise ValueError(f'{name} holds NaN in column(s) {nan}; impute or drop those rows first')
+    nan = [c for c in (*table.numeric, table.target) if df[c].isna().any()]  # a missing category is a level of its own (one-hot column)
+    if nan: raise ValueError(f'{name} holds missing values in numeric column(s) or the target {nan}; synthnb does not impute them: fill or drop those rows first')
     kinds = {isinstance(v, str) for v in pd.unique(df[table.target])}
     if len(kinds) > 1: raise ValueError(f'{name}: target {table.target!r} mixes text and numbers as classes; give it one type')
     levels = pd.unique(df[table.target])
