@@ -295,7 +295,7 @@ def split_table(
 )->tuple: # (train, holdout), each sorted by the original index
     "Stratified, seeded train/holdout split that keeps each row's original index."
     if not 0 < test_size < 1: raise ValueError(f'test_size must lie in (0, 1), got {test_size}')
-    strat = df[table.target] if table.target else None
+    strat = df[table.target] if table.target and not table.regression else None  # a numeric target: not stratified
     train, hold = train_test_split(df, test_size=test_size, stratify=strat, random_state=seed)
     return train.sort_index(), hold.sort_index()
 

@@ -63,6 +63,12 @@ _CATALOGUE = [
     *[(f'gap_{m}', 'utility', 'gap', 'lower', 0, (0, 1 if m != 'log_loss' else inf), '*', f'Δ: |mean TRTR − mean TSTR| {t} over the classifier suite', 'utility_gaps by hand', m in ('roc_auc', 'f1_weighted'))
       for m, t in (('accuracy', 'accuracy'), ('balanced_accuracy', 'balanced accuracy'), ('f1_weighted', 'weighted F1'), ('roc_auc', 'ROC AUC'), ('log_loss', 'log-loss'))],
     ('rbo', 'utility', 'importance', 'higher', None, (0, 1), '*', "rank-biased overlap (p = 0.9) of the real- and synthetic-trained XGBoost's permutation-importance rankings; identical rankings of D features score 1 − 0.9^D", 'the formula summed directly', True),
+    *[(f'tstr_{m}', 'utility', 'tstr', d, i, r, 'regressor', f'{t} of a regressor trained on the synthetic table, tested on the real holdout (TSTR; numeric target)', 'the formula in NumPy', False)
+      for m, t, d, i, r in (('r2', 'R²', 'higher', 1, (-inf, 1)), ('rmse', 'RMSE, in the target unit', 'lower', 0, (0, inf)), ('mae', 'MAE, in the target unit', 'lower', 0, (0, inf)))],
+    *[(f'trtr_{m}', 'utility', 'trtr', 'none', None, r, 'regressor', f'{t} of the same regressor trained on the real table (TRTR)', 'the formula in NumPy', False)
+      for m, t, r in (('r2', 'R²', (-inf, 1)), ('rmse', 'RMSE', (0, inf)), ('mae', 'MAE', (0, inf)))],
+    *[(f'gap_{m}', 'utility', 'gap', 'lower', 0, (0, inf), '*', f'Δ: |mean TRTR − mean TSTR| {t} over the regressor suite (numeric target)', 'by hand', m == 'r2')
+      for m, t in (('r2', 'R²'), ('rmse', 'RMSE'), ('mae', 'MAE'))],
     ('single_class_target', 'utility', 'tstr', 'none', None, (1, 1), '*', 'the synthetic target has one class: no classifier could be trained', '', False),
     ('rpr', 'privacy', 'distance', 'target', 50, (0, 100), '*', 'relative proximity ratio: training share of the summed closest-record distances, in %; 50 = no closer to training than to unseen people', 'brute-force distances', True),
     ('dcr_train_median', 'privacy', 'distance', 'none', None, (0, inf), '*', 'median HEOM distance from a synthetic row to its closest training record', 'brute-force distances', False),

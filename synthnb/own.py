@@ -46,24 +46,21 @@ def table_for(
     categorical=(), # columns that are categorical whatever their dtype
     max_levels:int=10, # integer columns with at most this many values are codes (`Table.infer`)
 )->tuple: # (Table, notes: list of one-line strings)
-    "Column roles for a user's table: `Table.infer`, overruled where you say, identifiers left out, a numeric target made a feature; with notes."
+    "Column roles for a user's table: `Table.infer`, overruled where you say, identifiers left out, a numeric target a regression target; with notes."
     numeric, categorical = _names_arg(numeric), _names_arg(categorical)
     named = numeric + categorical + ([target] if target else [])
     if unknown := [c for c in named if c not in df.columns]: raise SchemaError(f'column(s) {unknown} are not in the table; it has {list(df.columns)[:15]}')
     if both := sorted(set(numeric) & set(categorical)): raise SchemaError(f'column(s) {both} are named both numeric and categorical')
-    if target in numeric + categorical: raise SchemaError(f'the target {target!r} is also named as a feature')
+    forced = [c for c in numeric + categorical if c != target]
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter('always')
-        guess = Table.infer(df.drop(columns=numeric + categorical), target=target, max_levels=max_levels)
+        guess = Table.infer(df.drop(columns=forced), target=target, max_levels=max_levels)
     notes = [str(w.message) for w in caught if issubclass(w.category, UserWarning)]
-    num = set(guess.numeric) | set(numeric)
-    if target is not None and target not in categorical and pd.api.types.is_numeric_dtype(df[target]) and not pd.api.types.is_bool_dtype(df[target]) \
-            and df[target].nunique() > max_levels:
-        notes.append(f'target {target!r} is numeric ({df[target].nunique():,} distinct values): kept as a numeric feature; the table has no '
-                     'categorical target, so the utility family (classifiers trained to predict it) is skipped')
-        num.add(target); target = None
-    elif target is None: notes.append('no target: the utility family (classifiers trained to predict a target) is skipped')
-    cat = set(guess.categorical) | set(categorical)
+    num, cat = (set(guess.numeric) | set(numeric)) - set(categorical), (set(guess.categorical) | set(categorical)) - {target}
+    if target is not None and target in num:
+        notes.append(f'target {target!r} is numeric ({df[target].nunique():,} distinct values): utility is a regression task (R², RMSE and MAE over '
+                     'regressors) and the holdout split is not stratified; name it in categorical to treat its values as classes')
+    elif target is None: notes.append('no target: the utility family (models trained to predict a target) is skipped')
     order = [c for c in df.columns if c in num], [c for c in df.columns if c in cat]
     return Table(numeric=order[0], categorical=order[1], target=target), notes
 
@@ -89,9 +86,9 @@ def own_dataset(
         hold, train = table.coerce(hold[keep], 'holdout', like=frame), frame
     else:
         if not 0 < holdout_share < 1: raise ValueError(f'holdout_share must lie in (0, 1), got {holdout_share}')
-        strat = table.target is not None and frame[table.target].value_counts().min() >= 2
-        train, hold = split_table(frame, table if strat else Table(table.numeric, table.discrete), holdout_share, seed)
-        if not strat and table.target: notes.append(f'a class of {table.target!r} has a single row: the holdout split is not stratified')
+        single = table.target is not None and not table.regression and frame[table.target].value_counts().min() < 2
+        train, hold = split_table(frame, Table(table.numeric, table.discrete) if single else table, holdout_share, seed)  # a numeric target: not stratified
+        if single: notes.append(f'a class of {table.target!r} has a single row: the holdout split is not stratified')
     for part, rows in (('training', train), ('holdout', hold)):
         if len(rows) < 10: raise ValueError(f'the {part} table has {len(rows)} rows; synthnb needs at least 10')
     return Dataset(name, train, hold, table, seed, '' if isinstance(data, pd.DataFrame) else str(data)), notes

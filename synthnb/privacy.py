@@ -22,8 +22,8 @@ def privacy_targets(table:Table)->dict:
     "Sensitive targets (`classify`, `regress`) and key fields (`keys`) for a table: its registry entry's (chapter 00), else a fallback."
     roles = PRIVACY_TARGETS.get(dataset_of(table))
     if roles: return {k: list(v) for k, v in roles.items()}
-    sensitive = [table.target] if table.target else list(table.categorical[-1:])  # no target: the last categorical column
-    return dict(classify=sensitive, regress=[], keys=[c for c in table.categorical if c not in sensitive][:4])
+    sensitive = [table.target] if table.target and not table.regression else list(table.categorical[-1:])  # else the last categorical column
+    return dict(classify=sensitive, regress=[table.target] if table.regression else [], keys=[c for c in table.categorical if c not in sensitive][:4])
 
 # %% ../nbs/07_privacy.ipynb #e9aac3ea
 def nearest_distances(

@@ -28,10 +28,10 @@ def _names(cols, what):
 # %% ../nbs/00a_schema.ipynb #fe3016ae
 @dataclass(frozen=True)
 class Table:
-    "Column roles of a tabular dataset: numeric features, categorical features and the target."
-    numeric:tuple=() # numeric feature columns
+    "Column roles of a tabular dataset: numeric features, categorical features and the target (categorical, or numeric when listed in `numeric`)."
+    numeric:tuple=() # numeric columns (a numeric target among them)
     categorical:tuple=() # categorical feature columns (target excluded)
-    target:str|None=None # the categorical target column, if any
+    target:str|None=None # the target column, if any: categorical unless it is also in `numeric` (regression)
 
     def __post_init__(self):
         num, cat = _names(self.numeric, 'numeric'), _names(self.categorical, 'categorical')
@@ -40,20 +40,25 @@ class Table:
         if self.target is not None and not isinstance(self.target, str):
             raise TypeError(f'target must be a column name, got {self.target!r}')
         seen, dup = set(), []
-        for c in self.columns:
+        for c in num + cat + ((self.target,) if self.target and self.target not in num else ()):
             if c in seen: dup.append(c)
             seen.add(c)
         if dup: raise SchemaError(f'columns listed in more than one role: {dup}')
 
     @property
+    def regression(self)->bool:
+        "True when the target is numeric (listed in `numeric`): utility is then a regression task."
+        return self.target is not None and self.target in self.numeric
+
+    @property
     def columns(self)->tuple:
-        "All columns: numeric, then categorical, then the target."
-        return self.numeric + self.categorical + ((self.target,) if self.target else ())
+        "All columns: numeric, then categorical, then a categorical target."
+        return self.numeric + self.categorical + ((self.target,) if self.target and not self.regression else ())
 
     @property
     def discrete(self)->tuple:
-        "Categorical columns including the target (what distances and generators treat as levels)."
-        return self.categorical + ((self.target,) if self.target else ())
+        "Categorical columns including a categorical target (what distances and generators treat as levels)."
+        return self.categorical + ((self.target,) if self.target and not self.regression else ())
 
 # %% ../nbs/00a_schema.ipynb #90552358
 def _is_number_dtype(s:pd.Series)->bool:
@@ -156,7 +161,7 @@ def _is_identifier(s:pd.Series)->bool:
 @patch(cls_method=True)
 def infer(cls:Table,
     df:pd.DataFrame, # a table with one column per variable
-    target:str|None=None, # the target column, always categorical
+    target:str|None=None, # the target column: categorical, or numeric (regression) when it is a number column with more than `max_levels` values
     max_levels:int=10, # integer columns with at most this many distinct values are categorical codes
     numeric_share:float=0.95, # a text column with at least this share of numbers is a number column with stray text: an error
 )->Table:
@@ -180,4 +185,7 @@ def infer(cls:Table,
     if stray: raise SchemaError('number column(s) with stray text: ' + '; '.join(stray) + '. Clean those values (or read them as missing), '
                                 'or pass a Table that names the column categorical')
     for c in ids: warnings.warn(f'column {c!r} is unique per row (an identifier): left out of the table; drop it from the frames you pass', stacklevel=2)
+    if target is not None and _is_number_dtype(y := _numbers(df[target]) if _text_column(df[target]) and not len(_strays(df[target])) else df[target]) \
+            and y.nunique() > max_levels:
+        num.append(target)  # a numeric target: regression
     return cls(numeric=num, categorical=cat, target=target)

@@ -245,7 +245,10 @@ def utility_report(
     seed:int=0, # models, shuffles
     progress:bool=False, # progress bars
 )->pd.DataFrame: # columns family, metric, feature, value
-    "TSTR scores per classifier, the gaps Δ_M against TRTR, and the RBO of the importance rankings, in tidy form."
+    "TSTR scores per classifier, the gaps Δ_M against TRTR, and the RBO of the importance rankings, in tidy form (a numeric target: chapter 06a's regressors)."
+    if table.regression:
+        from synthnb.regression import regression_report
+        return regression_report(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     _check_target(table); synth = table.coerce(synth, 'synth', like=real)  # chapter 00a's door: levels as the real table's
     if synth[table.target].nunique() < 2: return _utility_rows([('utility', 'single_class_target', '*', 1.0)])
     scores = tstr_scores(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
@@ -263,7 +266,10 @@ def utility_reference(
     *,
     classifiers:tuple=CLASSIFIERS, repeats:int=1, seed:int=0, progress:bool=False, # as in `utility_report`
 )->pd.DataFrame: # columns family, metric, feature, value
-    "The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows."
+    "The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows (a numeric target: chapter 06a's regressors)."
+    if table.regression:
+        from synthnb.regression import regression_reference
+        return regression_reference(real, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     _check_training_table(real, table, 'real')
     s = _summary(_trtr(real, holdout, table, classifiers, repeats, seed, progress), 'TRTR')
     return _utility_rows([('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in s.itertuples()])
