@@ -40,6 +40,7 @@ LABELS = {
     'js_distance_mean': 'Categorical columns: mean JS distance', 'cohens_d_mean': "Numeric columns: mean |Cohen's d|",
     'pearson_frobenius': 'Numeric correlations: distance to real', 'cramers_v_frobenius': "Categorical associations (Cramér's V): distance",
     'eta2_frobenius': 'Mixed associations (η²): distance', 'tstr_roc_auc_mean': 'ROC AUC on real holdout (mean over classifiers)',
+    'tstr_r2_mean': 'R² on real holdout (mean over regressors)', 'gap_r2': 'R² gap to real-trained',
     'gap_roc_auc': 'ROC AUC gap to real-trained', 'gap_f1_weighted': 'Weighted F1 gap to real-trained',
     'rbo': 'Feature-importance agreement (RBO)', 'rpr': 'Relative proximity ratio, % (RPR)',
     'eps_any': 'ε̂_ANY: share inside a real privacy ball', 'dcr_train_zero_share': 'Exact copies of training rows (share)',
@@ -61,14 +62,15 @@ def verdict(report:Report)->pd.DataFrame:
     for (family, metric, better), values in s.iterrows():
         base = metric.removesuffix('_median')
         m = METRICS[base]
-        if family == 'utility' and not any(r['metric'] == 'tstr_roc_auc_mean' for r in rows):
-            tstr = res[(res.metric == 'tstr_roc_auc') & (res.variant != 'REAL')].groupby('variant').value.mean()
-            trtr = real[real.metric == 'trtr_roc_auc'].value
-            if len(tstr):
+        if family == 'utility' and not any(r['metric'].endswith('_mean') and r['family'] == 'utility' for r in rows):
+            for score, what in (('roc_auc', 'ROC AUC of the synthetic-trained classifiers'), ('r2', 'R² of the synthetic-trained regressors')):
+                tstr = res[(res.metric == f'tstr_{score}') & (res.variant != 'REAL')].groupby('variant').value.mean()
+                trtr = real[real.metric == f'trtr_{score}'].value
+                if not len(tstr): continue
                 vals = tstr.reindex(variants)
-                rows.append(dict(family='utility', metric='tstr_roc_auc_mean', better='↑', **vals.to_dict(),
+                rows.append(dict(family='utility', metric=f'tstr_{score}_mean', better='↑', **vals.to_dict(),
                                  reference=trtr.mean() if len(trtr) else np.nan, reference_of='TRTR' if len(trtr) else '',
-                                 best=_best(vals, 'higher', None), meaning='mean ROC AUC of the synthetic-trained classifiers on real holdout people'))
+                                 best=_best(vals, 'higher', None), meaning=f'mean {what} on real holdout people'))
         ref = real[(real.metric == base) & (real.feature.isin(('*', 'median')))].value
         if len(ref): reference, of = float(ref.iloc[0]), 'holdout'
         elif m.ideal is not None: reference, of = float(m.ideal), 'ideal'

@@ -178,16 +178,18 @@ def fidelity_chart(self:Report):
     ).resolve_scale(y='independent').properties(width=420, title='How far each column is from the real one')
 
 @patch
-def utility_chart(self:Report, metric:str='roc_auc'):
-    "TSTR score per classifier and variant, with the TRTR reference as black ticks."
+def utility_chart(self:Report, metric:str|None=None):
+    "TSTR score per model and variant, with the TRTR reference as black ticks (default metric: ROC AUC, or R² on a numeric target)."
     import altair as alt
     names = {'roc_auc': 'ROC AUC (0.5 = chance, 1 = perfect)', 'accuracy': 'accuracy', 'balanced_accuracy': 'balanced accuracy',
-             'f1_weighted': 'weighted F1', 'log_loss': 'log-loss (lower is better)'}
+             'f1_weighted': 'weighted F1', 'log_loss': 'log-loss (lower is better)', 'r2': 'R² (0 = the mean, 1 = perfect)',
+             'rmse': 'RMSE (lower is better)', 'mae': 'MAE (lower is better)'}
+    metric = metric or ('r2' if (self.results.metric == 'tstr_r2').any() else 'roc_auc')
     d = self.results[self.results.metric.isin([f'tstr_{metric}', f'trtr_{metric}'])].copy()
     d['variant'] = np.where(d.metric.str.startswith('trtr'), 'REAL (TRTR)', d.variant)
     bars = alt.Chart(d[d.variant != 'REAL (TRTR)']).mark_bar().encode(
         x=alt.X('value:Q', title=f'{names.get(metric, metric)} on real holdout people', scale=alt.Scale(zero=False)),
-        y=alt.Y('feature:N', title='classifier'), yOffset=alt.YOffset('variant:N', sort=None),
+        y=alt.Y('feature:N', title='model'), yOffset=alt.YOffset('variant:N', sort=None),
         color=alt.Color('variant:N', sort=None), tooltip=['variant', 'feature', alt.Tooltip('value:Q', format='.4f')])
     ticks = alt.Chart(d[d.variant == 'REAL (TRTR)']).mark_tick(color='black', thickness=2, size=18).encode(
         x='value:Q', y='feature:N', tooltip=['feature', alt.Tooltip('value:Q', format='.4f')])
