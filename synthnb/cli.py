@@ -177,7 +177,7 @@ def cmd_run(args)->int:
         _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset,
                         patch='yes' if args.patch else 'no', notes=notes + skipped)
-        _write_results(out, {'synthetic.csv': lambda p: final.to_csv(p, index=False),
+        _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
                              'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
     except BaseException:
         if created and out.is_dir() and not any(out.iterdir()): out.rmdir()
@@ -237,7 +237,8 @@ def cmd_filter(args)->int:
     _note(notes)
     res = any_filter(synth[keep], real, table, n=n, tau=args.tau, k=args.k, weights=None if args.weights == 'none' else args.weights,
                      progress=not args.quiet)
-    write = (lambda p: res.data.to_parquet(p, index=False)) if dest.name.lower().endswith('.parquet') else (lambda p: res.data.to_csv(p, index=False))
+    data = table.restore(res.data)  # dates as dates
+    write = (lambda p: data.to_parquet(p, index=False)) if dest.name.lower().endswith('.parquet') else (lambda p: data.to_csv(p, index=False))
     atomic_write(dest, write)
     status = 'reached' if res.feasible else 'NOT reached: the pool ran dry, the best table found was written'
     print(f'ε̂_ANY {res.initial_risk:.4f} → {res.risk:.4f} (τ = {args.tau:g}, {status}); {res.accepted:,} of {n:,} rows replaced '

@@ -14,8 +14,9 @@ from .schema import Table, _is_number_dtype
 from .files import DatasetError, ChecksumError, cache_dir, search_dirs, sha256, _read_bytes, _find, _fetch, _embedded_dir, _file_path
 
 # %% auto #0
-__all__ = ['ADULT_COLUMNS', 'CREDIT_TARGET', 'DATASETS', 'Source', 'Download', 'DatasetSpec', 'dataset_spec', 'dataset_of',
-           'download_dataset', 'locate_dataset', 'load_raw', 'Dataset', 'split_table', 'load_dataset']
+__all__ = ['ADULT_COLUMNS', 'CREDIT_TARGET', 'DATASETS', 'SKIPPED', 'Source', 'Download', 'DatasetSpec', 'dataset_spec',
+           'dataset_of', 'download_dataset', 'locate_dataset', 'load_raw', 'require_data', 'dataset_available',
+           'skipped_summary', 'Dataset', 'split_table', 'load_dataset']
 
 # %% ../nbs/00_data.ipynb #44a38744
 @dataclass(frozen=True)
@@ -270,6 +271,31 @@ def load_raw(
     if verify and len(df) != spec.rows: raise DatasetError(f'{name}: parsed {len(df):,} rows, the published data has {spec.rows:,}')
     df.attrs['source'] = str(where)
     return spec.table.validate(df, name)
+
+# %% ../nbs/00_data.ipynb #9d93e202
+SKIPPED = [] # (dataset, reason) for every `dataset_available` that said no in this process
+
+def require_data()->bool:
+    "True when `SYNTHNB_REQUIRE_DATA` is set to anything but '' or '0': every skip becomes an error."
+    return os.environ.get('SYNTHNB_REQUIRE_DATA', '') not in ('', '0')
+
+def dataset_available(
+    name:str, # a registered dataset
+    data_dir:str|Path|None=None, # as in `locate_dataset`
+    download:bool=True, # try to fetch it when no folder has it
+)->bool:
+    "Whether `name` can be loaded here; if not, one line says why and the caller skips (an error under SYNTHNB_REQUIRE_DATA)."
+    try: locate_dataset(name, data_dir, download, progress=False); return True
+    except DatasetError as e:
+        why = str(e).splitlines()[0]
+        if require_data(): raise DatasetError(f'{name} is required here (SYNTHNB_REQUIRE_DATA is set) but cannot be had: {why}') from None
+        SKIPPED.append((name, why)); print(f'{name} is not available here, so the cells that need it are skipped: {why[:200]}')
+        return False
+
+def skipped_summary()->str:
+    "One line: how many groups of cells `dataset_available` skipped in this process, and for which datasets."
+    if not SKIPPED: return 'nothing skipped: every dataset these cells needed was available'
+    return f'{len(SKIPPED)} group(s) of cells skipped, for lack of: ' + ', '.join(dict.fromkeys(n for n, _ in SKIPPED))
 
 # %% ../nbs/00_data.ipynb #7e4c2e48
 @dataclass(frozen=True, repr=False)

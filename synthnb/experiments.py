@@ -9,7 +9,7 @@ from dataclasses import dataclass, asdict, replace
 from pathlib import Path
 import numpy as np, pandas as pd
 from platformdirs import user_cache_dir
-from .data import load_dataset, Dataset, DATASETS
+from .data import load_dataset, Dataset, DATASETS, dataset_available
 from .cache import read_entry, write_entry, entry_key
 from .utils import check_int
 from .generators import fit_generator, Generator, KINDS
@@ -327,6 +327,7 @@ def run_protocol(
     "Run (or read from the cache) the paper's protocol at one scale."
     s = _scale(scale)
     families = check_families(families)
+    datasets = tuple(d for d in datasets if only_cached or dataset_available(d))  # one missing here: a line, and skipped (an error under SYNTHNB_REQUIRE_DATA)
     cells, parts = protocol_grid(scale, datasets, kinds, seeds), []
     for r, fams in ROLE_FAMILIES.items():
         mine, fams = [c for c in cells if role(c) == r], tuple(f for f in families if f in fams)

@@ -62,7 +62,7 @@ def table_for(
                      'regressors) and the holdout split is not stratified; name it in categorical to treat its values as classes')
     elif target is None: notes.append('no target: the utility family (models trained to predict a target) is skipped')
     order = [c for c in df.columns if c in num], [c for c in df.columns if c in cat]
-    return Table(numeric=order[0], categorical=order[1], target=target), notes
+    return Table(numeric=order[0], categorical=order[1], target=target, dates=[c for c in guess.dates if c in num]), notes
 
 # %% ../nbs/00e_own.ipynb #d987e6bb
 def own_dataset(

@@ -10,7 +10,7 @@ import numpy as np, pandas as pd
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['SchemaError', 'Table', 'level_key']
+__all__ = ['EPOCH', 'SchemaError', 'Table', 'level_key']
 
 # %% ../nbs/00a_schema.ipynb #a1fae4a2
 class SchemaError(ValueError):
@@ -32,6 +32,7 @@ class Table:
     numeric:tuple=() # numeric columns (a numeric target among them)
     categorical:tuple=() # categorical feature columns (target excluded)
     target:str|None=None # the target column, if any: categorical unless it is also in `numeric` (regression)
+    dates:tuple=() # numeric columns that hold dates, compared as days since 1970-01-01 (`coerce`) and restored as dates on output (`restore`)
 
     def __post_init__(self):
         num, cat = _names(self.numeric, 'numeric'), _names(self.categorical, 'categorical')
@@ -44,6 +45,8 @@ class Table:
             if c in seen: dup.append(c)
             seen.add(c)
         if dup: raise SchemaError(f'columns listed in more than one role: {dup}')
+        object.__setattr__(self, 'dates', _names(self.dates, 'dates'))
+        if stray := [c for c in self.dates if c not in num or c == self.target]: raise SchemaError(f'date column(s) {stray} must be numeric features (listed in numeric, not the target)')
 
     @property
     def regression(self)->bool:
@@ -96,6 +99,20 @@ def _numbers(s:pd.Series)->pd.Series:
 def _text_column(s:pd.Series)->bool:
     return pd.api.types.is_object_dtype(s) or pd.api.types.is_string_dtype(s)
 
+EPOCH = pd.Timestamp('1970-01-01')
+
+def _days(s:pd.Series)->pd.Series:
+    "Dates (datetime values, or ISO 8601 text) as days since 1970-01-01 (UTC for time-zone-aware values); NaN where there is none."
+    t = s if pd.api.types.is_datetime64_any_dtype(s) else pd.to_datetime(s.astype('string').str.strip(), format='ISO8601', errors='coerce', utc=True)
+    if getattr(t.dt, 'tz', None) is not None: t = t.dt.tz_convert('UTC').dt.tz_localize(None)
+    return ((t - EPOCH) / pd.Timedelta(days=1)).astype(float)
+
+def _is_date_column(s:pd.Series)->bool:
+    "A datetime column, or text whose every present value is an ISO 8601 date and none a number."
+    if pd.api.types.is_datetime64_any_dtype(s): return True
+    if not _text_column(s) or not s.notna().any() or _numbers(s).notna().any(): return False
+    return bool(_days(s)[s.notna()].notna().all())
+
 def _strays(s:pd.Series)->pd.Series:
     "The values of a text column that are present but not numbers."
     blank = s.astype('string').str.strip().fillna('') == ''
@@ -126,7 +143,12 @@ def coerce(self:Table,
     unique = ~df.columns.duplicated(keep=False)
     for c in self.numeric:
         if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
-        if _text_column(df[c]):
+        if c in self.dates and not _is_number_dtype(df[c]):
+            days = _days(df[c])
+            if len(bad := df[c][days.isna() & df[c].notna()]):
+                problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at index {bad.index[0]!r})'); continue
+            out[c] = days
+        elif _text_column(df[c]):
             bad = _strays(df[c])
             if len(bad): problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})'); continue
             out[c] = _numbers(df[c]).astype(float)
@@ -150,6 +172,17 @@ def coerce(self:Table,
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return self.validate(out, name)
 
+# %% ../nbs/00a_schema.ipynb #89fe3256
+@patch
+def restore(self:Table,
+    df:pd.DataFrame, # a frame in the table's terms (dates as days since 1970-01-01)
+)->pd.DataFrame: # a copy, dates as dates
+    "A copy of `df` with the date columns turned back into dates (to the second): what a file written for people should hold."
+    out = df.copy()
+    for c in self.dates:
+        if c in out.columns and _is_number_dtype(out[c]): out[c] = (EPOCH + pd.to_timedelta(out[c], unit='D')).dt.round('s')
+    return out
+
 # %% ../nbs/00a_schema.ipynb #8d0c7d73
 def _is_identifier(s:pd.Series)->bool:
     "Unique per row: text with a different value in every row, or integers that count 0..n−1 (or 1..n) in some order."
@@ -168,10 +201,11 @@ def infer(cls:Table,
     "Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels; identifiers are left out (with a warning); stray text in a number column is an error."
     if not isinstance(df, pd.DataFrame): raise TypeError(f'df must be a pandas DataFrame, got {type(df).__name__}')
     if target is not None and target not in df.columns: raise SchemaError(f'target column {target!r} is not in the frame')
-    num, cat, ids, stray = [], [], [], []
+    num, cat, ids, stray, dates = [], [], [], [], []
     for c in df.columns:
         if c == target: continue
         s = df[c]
+        if _is_date_column(s): num.append(c); dates.append(c); continue
         if _is_identifier(s): ids.append(c); continue
         if _text_column(s) and s.notna().any():
             bad, present = _strays(s), int((s.astype('string').str.strip().fillna('') != '').sum())
@@ -188,4 +222,4 @@ def infer(cls:Table,
     if target is not None and _is_number_dtype(y := _numbers(df[target]) if _text_column(df[target]) and not len(_strays(df[target])) else df[target]) \
             and y.nunique() > max_levels:
         num.append(target)  # a numeric target: regression
-    return cls(numeric=num, categorical=cat, target=target)
+    return cls(numeric=num, categorical=cat, target=target, dates=dates)
