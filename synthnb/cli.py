@@ -138,7 +138,7 @@ def _source(args)->tuple:
     from synthnb.own import own_dataset
     if args.data is None:
         name = args.dataset or 'adult'
-        if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}')
+        if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
     ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed)
     return ds, notes, None

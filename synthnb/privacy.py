@@ -6,7 +6,7 @@
 from __future__ import annotations
 import contextlib, logging, warnings
 import numpy as np, pandas as pd
-from .schema import Table, SchemaError
+from .schema import Table, SchemaError, level_key
 from .heom import HEOMEncoder, min_power_distances
 from .data import DATASETS, dataset_of
 from .utils import seeded, fingerprint
@@ -94,6 +94,7 @@ def cap(
     if sensitive in keys: raise ValueError(f'sensitive {sensitive!r} is also a key field')
     cols = keys + [sensitive]
     _check_cap_fields(real, cols, 'real'); _check_cap_fields(synth, cols, 'synth')
+    if len(real) == 0 or len(synth) == 0: raise ValueError(f'CAP needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     both = pd.concat([real[cols], synth[cols]], ignore_index=True)
     key_id = both.groupby(keys, sort=False, dropna=False).ngroup().to_numpy()  # a missing value is a level of its own
     pair_id = both.groupby(cols, sort=False, dropna=False).ngroup().to_numpy()
@@ -137,10 +138,17 @@ def _attacker(kind:str, features:list, table:Table, seed:int):
     pre = ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore'), cats), ('num', StandardScaler(), nums)])
     return make_pipeline(pre, LinearRegression())
 
+def _missing_as_level(df:pd.DataFrame, cols:list)->pd.DataFrame:
+    "Categorical columns with missing values, as text levels with '(missing)' of its own (encoders cannot sort None beside text)."
+    if not cols: return df
+    keys = {c: {v: level_key(v) for v in pd.unique(df[c].dropna())} for c in cols}
+    return df.assign(**{c: df[c].map(keys[c]).fillna('(missing)') for c in cols})
+
 def _scores(kind:str, y_true, y_pred)->dict:
     from sklearn import metrics as m
     if kind == 'regression':
         return dict(r2=m.r2_score(y_true, y_pred), rmse=float(np.sqrt(m.mean_squared_error(y_true, y_pred))))
+    y_true, y_pred = np.asarray(y_true).astype(str), np.asarray(y_pred).astype(str)  # labels as text: one kind, whatever the column held
     with warnings.catch_warnings():
         warnings.simplefilter('ignore')  # a predicted level absent from y_true is not an error here
         return dict(accuracy=m.accuracy_score(y_true, y_pred), balanced_accuracy=m.balanced_accuracy_score(y_true, y_pred),
@@ -166,6 +174,8 @@ def attribute_inference(
         if c not in table.discrete: raise ValueError(f'classify target {c!r} is numeric; put it in regress')
     for c in regress:
         if c in table.discrete: raise ValueError(f'regress target {c!r} is categorical; put it in classify')
+    holed = [c for c in table.discrete if train[c].isna().any() or holdout[c].isna().any()]  # a missing category: a level, written as text
+    train, holdout = _missing_as_level(train, holed), _missing_as_level(holdout, holed)
     rows = []
     for kind, targets in (('classification', classify), ('regression', regress)):
         for y in targets:

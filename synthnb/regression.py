@@ -105,7 +105,8 @@ def regression_report(
     repeats:int=1, seed:int=0, progress:bool=False,
 )->pd.DataFrame: # columns family, metric, feature, value
     "TSTR R², RMSE and MAE per regressor and the gaps Δ = |mean TRTR − mean TSTR|, in tidy form (the utility family on a numeric target)."
-    synth = table.coerce(synth, 'synth', like=real)
+    real = table.coerce(real, 'real')  # chapter 00a's door, for all three tables
+    synth, holdout = table.coerce(synth, 'synth', like=real), table.coerce(holdout, 'holdout', like=real)
     regs = regressors_for(classifiers)
     trtr, tstr = _trtr(real, holdout, table, regs, repeats, seed, progress), _means(synth, holdout, table, regs, repeats, seed, progress)
     gaps = (trtr.groupby(level='metric').mean() - tstr.groupby(level='metric').mean()).abs()
@@ -116,5 +117,6 @@ def regression_reference(
     real:pd.DataFrame, holdout:pd.DataFrame, table:Table, *, classifiers:tuple=REGRESSORS, repeats:int=1, seed:int=0, progress:bool=False, # as in `regression_report`
 )->pd.DataFrame: # columns family, metric, feature, value
     "The real-trained side: TRTR R², RMSE and MAE per regressor as `trtr_<metric>` rows."
+    real = table.coerce(real, 'real'); holdout = table.coerce(holdout, 'holdout', like=real)
     rows = _rows('trtr', _trtr(real, holdout, table, regressors_for(classifiers), repeats, seed, progress))
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])

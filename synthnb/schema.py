@@ -118,6 +118,13 @@ def _strays(s:pd.Series)->pd.Series:
     blank = s.astype('string').str.strip().fillna('') == ''
     return s[_numbers(s).isna() & s.notna() & ~blank]
 
+def _one_kind(s:pd.Series)->pd.Series:
+    "A categorical column with one kind of value: None made NaN, and text levels (`level_key`) when text and numbers mix."
+    if not (pd.api.types.is_object_dtype(s) or pd.api.types.is_string_dtype(s)): return s
+    u = pd.unique(s.dropna()).tolist()
+    if len({isinstance(v, str) for v in u}) > 1: return s.map({v: level_key(v) for v in u})
+    return s.where(s.notna(), np.nan) if any(v is None for v in s.tolist()) else s
+
 def level_key(v)->str|None:
     "The value of a categorical level as text: 1, 1.0, '1' and ' 1 ' give '1'; missing gives None."
     if v is None or (isinstance(v, float) and np.isnan(v)) or v is pd.NA or v is pd.NaT: return None
@@ -154,10 +161,14 @@ def coerce(self:Table,
             out[c] = _numbers(df[c]).astype(float)
         if (na := out[c].isna()).any():
             problems.append(f'numeric column {c!r} has {na.sum():,} missing value(s) (first at index {na.index[na.argmax()]!r}): synthnb does not impute numbers; fill or drop them first')
+    for c in self.discrete:  # one spelling per column: None is missing (NaN); a column mixing text and numbers becomes text levels
+        if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
+        out[c] = _one_kind(out[c])
     if like is not None:
         for c in self.discrete:
             if c not in df.columns or c not in like.columns or not unique[df.columns.get_loc(c)]: continue
-            real, uniq = pd.unique(like[c].dropna()), pd.unique(df[c].dropna())
+            ref = _one_kind(like[c])
+            real, uniq = pd.unique(ref.dropna()), pd.unique(out[c].dropna())
             known = set(real.tolist())
             if all(v in known for v in uniq.tolist()): continue  # already the real table's levels
             lookup = {level_key(v): v for v in real.tolist()}
@@ -166,9 +177,10 @@ def coerce(self:Table,
                 problems.append(f'categorical column {c!r} shares no level with the real table: {[str(v) for v in uniq[:3]]} '
                                 f'against {[str(v) for v in real[:3]]}; are codes compared with labels?')
             elif hits:
-                mapped = df[c].map(hits)
-                col = mapped.where(mapped.notna(), df[c])
-                out[c] = col.astype(like[c].dtype) if col.notna().all() and set(pd.unique(col).tolist()) <= known else col
+                mapped = out[c].map(hits)
+                col = mapped.where(mapped.notna(), out[c])
+                col = col.astype(ref.dtype) if col.notna().all() and set(pd.unique(col).tolist()) <= known else col.infer_objects()
+                out[c] = _one_kind(col)
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return self.validate(out, name)
 

@@ -11,7 +11,8 @@ from .utils import check_int, fingerprint
 
 # %% auto #0
 __all__ = ['CLASSIFIERS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores', 'utility_gaps',
-           'permutation_ranking', 'rbo', 'utility_report', 'utility_reference', 'parity_chart', 'gap_chart']
+           'UndefinedImportance', 'permutation_ranking', 'rbo', 'utility_report', 'utility_reference', 'parity_chart',
+           'gap_chart']
 
 # %% ../nbs/06_utility.ipynb #6a03891a
 CLASSIFIERS = ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost')
@@ -184,6 +185,9 @@ def utility_gaps(
     return m.assign(gap=(m.TRTR - m.TSTR).abs()).reindex([k for k in SCORES if k in m.index])
 
 # %% ../nbs/06_utility.ipynb #674c8faf
+class UndefinedImportance(ValueError):
+    "Permutation importance by ROC AUC is undefined: the training and holdout targets do not have the same classes."
+
 def permutation_ranking(
     train:pd.DataFrame, # the model's training table
     holdout:pd.DataFrame, # H, where columns are shuffled
@@ -197,8 +201,9 @@ def permutation_ranking(
     _check_training_table(train, table, 'train'); _check_training_table(holdout, table, 'holdout')
     y = table.target
     classes = np.unique(train[y].to_numpy())
-    unseen = sorted(set(pd.unique(holdout[y])) - set(classes))
-    if unseen: raise ValueError(f'holdout has target classes {unseen} that train lacks; importance by ROC AUC is undefined')
+    unseen, absent = sorted(set(pd.unique(holdout[y])) - set(classes), key=str), sorted(set(classes) - set(pd.unique(holdout[y])), key=str)
+    if unseen: raise UndefinedImportance(f'holdout has target classes {unseen} that train lacks; importance by ROC AUC is undefined')
+    if absent: raise UndefinedImportance(f'holdout lacks target classes {absent} of train; importance by ROC AUC is undefined')
     model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
     res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
@@ -249,14 +254,16 @@ def utility_report(
     if table.regression:
         from synthnb.regression import regression_report
         return regression_report(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
-    _check_target(table); synth = table.coerce(synth, 'synth', like=real)  # chapter 00a's door: levels as the real table's
+    _check_target(table)
+    real = table.coerce(real, 'real')  # chapter 00a's door: one spelling per level, the synthetic and holdout levels as the real table's
+    synth, holdout = table.coerce(synth, 'synth', like=real), table.coerce(holdout, 'holdout', like=real)
     if synth[table.target].nunique() < 2: return _utility_rows([('utility', 'single_class_target', '*', 1.0)])
     scores = tstr_scores(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     t = scores[scores.protocol == 'TSTR']
     rows = [('utility', f'tstr_{r.metric}', r.classifier, r.mean) for r in t.itertuples()]
     rows += [('utility', f'gap_{m}', '*', g) for m, g in utility_gaps(scores)['gap'].items()]
-    ranking = permutation_ranking(synth, holdout, table, seed=seed).index
-    rows += [('utility', 'rbo', '*', rbo(_real_ranking(real, holdout, table, seed), ranking))]
+    try: rows += [('utility', 'rbo', '*', rbo(_real_ranking(real, holdout, table, seed), permutation_ranking(synth, holdout, table, seed=seed).index))]
+    except UndefinedImportance: pass  # no RBO row: the rankings are undefined when the classes differ
     return _utility_rows(rows)
 
 def utility_reference(
@@ -271,6 +278,7 @@ def utility_reference(
         from synthnb.regression import regression_reference
         return regression_reference(real, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     _check_training_table(real, table, 'real')
+    real = table.coerce(real, 'real'); holdout = table.coerce(holdout, 'holdout', like=real)
     s = _summary(_trtr(real, holdout, table, classifiers, repeats, seed, progress), 'TRTR')
     return _utility_rows([('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in s.itertuples()])
 
