@@ -10,7 +10,7 @@ import numpy as np, pandas as pd
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['EPOCH', 'SchemaError', 'Table', 'level_key']
+__all__ = ['LARGEST', 'EPOCH', 'SchemaError', 'Table', 'level_key']
 
 # %% ../nbs/00a_schema.ipynb #a1fae4a2
 class SchemaError(ValueError):
@@ -64,6 +64,8 @@ class Table:
         return self.categorical + ((self.target,) if self.target and not self.regression else ())
 
 # %% ../nbs/00a_schema.ipynb #90552358
+LARGEST = 1e38 # the largest magnitude a number may have: float32 (which tree models use) ends at 3.4e38, and squares stay finite in float64
+
 def _is_number_dtype(s:pd.Series)->bool:
     return pd.api.types.is_numeric_dtype(s) and not pd.api.types.is_bool_dtype(s)
 
@@ -84,9 +86,10 @@ def validate(self:Table,
     for c in self.numeric:
         if c in df.columns and c not in dup and not _is_number_dtype(df[c]):
             problems.append(f'numeric column {c!r} has dtype {df[c].dtype}')
-        elif c in df.columns and c not in dup and np.isinf(df[c].to_numpy(dtype=float, na_value=np.nan)).any():
-            bad = df[c][np.isinf(df[c].to_numpy(dtype=float, na_value=np.nan))]
-            problems.append(f'numeric column {c!r} holds infinite values ({bad.iloc[0]!r} at index {bad.index[0]!r}): no distance or model is defined for them')
+        elif c in df.columns and c not in dup and (np.abs(x := df[c].to_numpy(dtype=float, na_value=np.nan)) > LARGEST).any():
+            bad = df[c][np.abs(x) > LARGEST]
+            what = 'infinite values' if np.isinf(x).any() else f'values beyond ±{LARGEST:.0e}'
+            problems.append(f'numeric column {c!r} holds {what} ({bad.iloc[0]!r} at index {bad.index[0]!r}): no distance or model is defined for them; rescale the column')
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return df
 
