@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_cli.ipynb #ce2ea65e
 from __future__ import annotations
-import argparse, json, os, sys, tempfile, time, warnings
+import argparse, contextlib, json, os, sys, tempfile, time, warnings
 from pathlib import Path
 
 # %% auto #0
@@ -132,6 +132,38 @@ def _write_results(out:Path, files:dict):
 def _note(lines):
     for line in lines: print(f'note: {line}', file=sys.stderr, flush=True)
 
+@contextlib.contextmanager
+def _fresh(out:Path):
+    "Create `out` (checked writable) for the block; if the block fails or is interrupted, remove it again when it was created here and is empty."
+    created = not out.exists()
+    try: yield _writable(out)
+    except BaseException:
+        if created and out.is_dir() and not any(out.iterdir()): out.rmdir()
+        raise
+
+def _evaluate(notes:list, *args, **kwargs):
+    "`evaluate`, printing the families it skipped as notes; the report keeps them, with `notes`, for its page."
+    from synthnb.report import evaluate, SkippedFamily
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter('always', SkippedFamily)
+        rep = evaluate(*args, **kwargs)
+    _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
+    rep.info.update(notes=notes + skipped)
+    return rep
+
+def _finish(rep, out:Path, files, line:str)->int:
+    "The verdict, one line, then the paths written."
+    from synthnb.page import verdict_text
+    print(verdict_text(rep)); print(f'{line}; wrote:')
+    for f in files: print(f'  {(out / f).resolve()}', flush=True)
+    return 0
+
+def _check_file(dest:Path, overwrite:bool)->Path:
+    "Refuse an output file that exists (without --overwrite) or whose folder does not."
+    if dest.exists() and not overwrite: raise CLIError(f'{dest} exists; pass --overwrite to replace it')
+    if not dest.parent.is_dir(): raise CLIError(f'folder {dest.parent} does not exist')
+    return dest
+
 def _source(args)->tuple:
     "The dataset of `run`: a built-in one, or your own table (read and checked now, before anything is created)."
     from synthnb.data import load_dataset, DATASETS
@@ -147,8 +179,6 @@ def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.pipeline import synthesize
     from synthnb.generators import fit_generator, resolve_preset, expected_fit
-    from synthnb.report import evaluate, SkippedFamily
-    from synthnb.page import verdict_text
     if args.tau is not None and not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
     if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
@@ -160,9 +190,7 @@ def cmd_run(args)->int:
     try: resolve_preset(args.generator, args.preset, ds.table, builtin)
     except ValueError as e: raise CLIError(f'--preset {args.preset}: {e}') from None
     _note(notes)
-    out = Path(args.out); created = not out.exists()
-    try:
-        _writable(out)
+    with _fresh(Path(args.out)) as out:
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
         _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
         gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=builtin, progress=False)
@@ -170,52 +198,30 @@ def cmd_run(args)->int:
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
                                  progress=not args.quiet)
         if line := proc.describe(): print(line, flush=True)
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter('always', SkippedFamily)
-            rep = evaluate(ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
-                           seed=args.seed, progress=not args.quiet)
-        _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
-        rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset,
-                        patch='yes' if args.patch else 'no', notes=notes + skipped)
+        rep = _evaluate(notes, ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
+                        seed=args.seed, progress=not args.quiet)
+        rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no')
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
                              'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
-    except BaseException:
-        if created and out.is_dir() and not any(out.iterdir()): out.rmdir()
-        raise
-    print(verdict_text(rep))
-    print(f'done in {time.perf_counter() - start:.0f} s; wrote:')
-    for f in ('synthetic.csv', 'results.parquet', 'report.html'): print(f'  {(out / f).resolve()}', flush=True)
-    return 0
+    return _finish(rep, out, ('synthetic.csv', 'results.parquet', 'report.html'), f'done in {time.perf_counter() - start:.0f} s')
 
 # %% ../nbs/11_cli.ipynb #c6e4acac
 def cmd_evaluate(args)->int:
     "`synthnb evaluate`: every family for synthetic tables you already have; write results.parquet and report.html."
     from synthnb.own import own_dataset, read_variants
-    from synthnb.report import evaluate, check_families, SkippedFamily
-    from synthnb.page import verdict_text
+    from synthnb.report import check_families
     families, classifiers = check_families(tuple(_list(args.families))), _classifiers(args.classifiers)
     _check_out(Path(args.out), args.overwrite)
     start = time.perf_counter()
     ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed)
     variants = read_variants(args.synthetic, list(ds.train.columns))
     _note(notes)
-    out = Path(args.out); created = not out.exists()
-    try:
-        _writable(out)
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter('always', SkippedFamily)
-            rep = evaluate(ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
-                           epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet)
-        _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
-        rep.info.update(notes=notes + skipped, source=f'{args.real} (holdout {args.holdout})')
+    with _fresh(Path(args.out)) as out:
+        rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
+                        epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet)
+        rep.info.update(source=f'{args.real} (holdout {args.holdout})')
         _write_results(out, {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
-    except BaseException:
-        if created and out.is_dir() and not any(out.iterdir()): out.rmdir()
-        raise
-    print(verdict_text(rep))
-    print(f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s; wrote:')
-    for f in ('results.parquet', 'report.html'): print(f'  {(out / f).resolve()}', flush=True)
-    return 0
+    return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
 
 def cmd_filter(args)->int:
     "`synthnb filter`: bring a synthetic table you already have below τ; exit 0 if reached, 3 if the pool ran dry first."
@@ -223,9 +229,7 @@ def cmd_filter(args)->int:
     from synthnb.filter import any_filter
     from synthnb.utils import atomic_write
     if not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
-    dest = Path(args.out)
-    if dest.exists() and not args.overwrite: raise CLIError(f'{dest} exists; pass --overwrite to replace it')
-    if not dest.parent.is_dir(): raise CLIError(f'folder {dest.parent} does not exist')
+    dest = _check_file(Path(args.out), args.overwrite)
     if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
     real = read_table(args.real, '--real')
     table, notes = table_for(real, args.target, args.numeric, args.categorical)
@@ -252,10 +256,9 @@ def cmd_report(args)->int:
     from synthnb.report import Report
     from synthnb.metrics import check_metrics
     from synthnb.page import verdict_text
-    src, out = Path(args.results), Path(args.out)
+    src = Path(args.results)
     if not src.is_file(): raise CLIError(f'--results {src}: no such file')
-    if out.exists() and not args.overwrite: raise CLIError(f'{out} exists; pass --overwrite to replace it')
-    if not out.parent.is_dir(): raise CLIError(f'folder {out.parent} does not exist')
+    out = _check_file(Path(args.out), args.overwrite)
     try: res = pd.read_parquet(src)
     except Exception as e: raise CLIError(f'--results {src}: not a readable parquet file ({type(e).__name__})') from None
     cols = ['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']
@@ -266,7 +269,7 @@ def cmd_report(args)->int:
             raise CLIError(f'--results holds {res[col].nunique()} {col}s ({", ".join(map(str, pd.unique(res[col])[:5]))}): pick one with --{col}')
     res = check_metrics(res[res.family != 'process'][cols].reset_index(drop=True))
     rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
-    rep.to_html(out); os.chmod(out, 0o644)
+    rep.to_html(out)  # written 0644, like the files of run and evaluate
     print(verdict_text(rep)); print(f'wrote: {out.resolve()}')
     return 0
 

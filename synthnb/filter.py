@@ -53,10 +53,11 @@ def max_unsafe(n:int, tau:float)->int:
 class _Stream:
     "Draws from a source in order (a generator, a fitted SDV synthesizer, a `Pool` or a DataFrame), coercing each batch like the real table."
     def __init__(self, generator, table:Table, real:pd.DataFrame, seed=None):
-        if isinstance(generator, pd.DataFrame): generator = Pool(table.coerce(generator, 'source', like=real))  # a table you already have: a finite pool
+        self.levels = table.levels(real)  # the real levels, once: every batch is written in them
+        if isinstance(generator, pd.DataFrame): generator = Pool(table.coerce(generator, 'source', like=self.levels))  # a table you already have: a finite pool
         if not callable(getattr(generator, 'sample', None)):
             raise TypeError(f'the source must be a DataFrame or have a sample(n) method (a generator, a fitted SDV synthesizer), got {type(generator).__name__}')
-        self.generator, self.table, self.real, self.columns, self.seed = generator, table, real, list(real.columns), seed
+        self.generator, self.table, self.columns, self.seed = generator, table, list(real.columns), seed
         self.takes_seed = 'seed' in inspect.signature(generator.sample).parameters
         self.exhausted = False
 
@@ -68,7 +69,7 @@ class _Stream:
         if not isinstance(df, pd.DataFrame):
             what = f'a dict of {len(df)} tables {list(df)[:3]}: pass a single-table synthesizer' if isinstance(df, dict) else type(df).__name__
             raise TypeError(f'generator.sample returned {what}, not a DataFrame')
-        df = self.table.coerce(df, 'generated rows', like=self.real, strict=False)  # a batch may hold only unseen levels
+        df = self.table.coerce(df, 'generated rows', like=self.levels, strict=False)  # a batch may hold only unseen levels
         if len(df) > k: raise ValueError(f'generator.sample({k}) returned {len(df)} rows')
         self.exhausted = self.exhausted or len(df) < k
         return df[self.columns].reset_index(drop=True)

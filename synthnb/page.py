@@ -81,6 +81,10 @@ def verdict(report:Report)->pd.DataFrame:
     out.insert(2, 'label', out.metric.map(lambda x: LABELS.get(x, x)))
     return out
 
+def _variant_columns(v:pd.DataFrame)->list:
+    "The variant columns of a `verdict` table: every column but its fixed ones."
+    return [c for c in v.columns if c not in ('family', 'metric', 'label', 'better', 'reference', 'reference_of', 'best', 'meaning')]
+
 # %% ../nbs/08a_page.ipynb #f0243991
 def _fmt(x)->str:
     if x is None or (isinstance(x, float) and math.isnan(x)): return '–'
@@ -94,15 +98,14 @@ def _ref(x)->str:
 def verdict_text(report:Report)->str:
     "The verdict table as aligned plain text, grouped by family, best values starred."
     v = verdict(report)
-    variants = [c for c in v.columns if c not in ('family', 'metric', 'label', 'better', 'reference', 'reference_of', 'best', 'meaning')]
+    variants = _variant_columns(v)
     head = ['', *variants, 'real reference']
     body = []
     for fam, g in v.groupby('family', sort=False):
-        body.append([FAMILY_REGISTRY[fam].name.capitalize() if fam in FAMILY_REGISTRY else fam])
+        body.append([fam.capitalize() if fam in FAMILY_REGISTRY else fam])
         for _, x in g.iterrows():
             cells = [_fmt(x[c]) + (' ★' if c in x.best else '  ') for c in variants]
-            ref = _ref(x)
-            body.append([f'  {x.label} {x.better}', *cells, ref])
+            body.append([f'  {x.label} {x.better}', *cells, _ref(x)])
     wide = lambda t: len(t) - sum(unicodedata.combining(ch) > 0 for ch in t)  # ε̂ is two code points, one column
     widths = [max(wide(r[i]) for r in [head] + [b for b in body if len(b) > 1]) for i in range(len(head))]
     pad = lambda t, w, left: t + ' ' * (w - wide(t)) if left else ' ' * (w - wide(t)) + t
@@ -151,7 +154,7 @@ def render_html(report:Report, path:str|Path)->Path:
     path = Path(path)
     if not path.parent.is_dir(): raise FileNotFoundError(f'folder {path.parent} does not exist')
     v, res = verdict(report), report.results
-    variants = [c for c in v.columns if c not in ('family', 'metric', 'label', 'better', 'reference', 'reference_of', 'best', 'meaning')]
+    variants = _variant_columns(v)
     groups = [dict(title=FAMILY_REGISTRY[f].title if f in FAMILY_REGISTRY and FAMILY_REGISTRY[f].title else f,
                    rows=[dict(label=x.label, better=x.better, meaning=x.meaning, cells=[dict(text=_fmt(x[c]), best=c in x.best) for c in variants],
                               reference=_ref(x)) for _, x in g.iterrows()])

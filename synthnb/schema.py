@@ -123,7 +123,7 @@ def _strays(s:pd.Series)->pd.Series:
 
 def _one_kind(s:pd.Series)->pd.Series:
     "A categorical column with one kind of value: None made NaN, and text levels (`level_key`) when text and numbers mix."
-    if not (pd.api.types.is_object_dtype(s) or pd.api.types.is_string_dtype(s)): return s
+    if not _text_column(s): return s
     u = pd.unique(s.dropna()).tolist()
     if len({isinstance(v, str) for v in u}) > 1: return s.map({v: level_key(v) for v in u})
     return s.where(s.notna(), np.nan) if any(v is None for v in s.tolist()) else s
@@ -141,10 +141,23 @@ def level_key(v)->str|None:
     return str(int(x)) if x.is_integer() and abs(x) < 2**53 else repr(x)
 
 @patch
+def levels(self:Table,
+    like:pd.DataFrame, # the real table
+)->dict: # {column: (dtype, levels, set of levels, {level_key: level})}
+    "The real table's levels per categorical column, as `coerce(like=...)` uses them: computed once, reused for many frames (a stream of batches)."
+    out = {}
+    for c in self.discrete:
+        if c not in like.columns: continue
+        ref = _one_kind(like[c])
+        real = pd.unique(ref.dropna())
+        out[c] = (ref.dtype, real, set(real.tolist()), {level_key(v): v for v in real.tolist()})
+    return out
+
+@patch
 def coerce(self:Table,
     df:pd.DataFrame, # a frame with the table's columns; never modified
     name:str='frame', # how the frame is called in errors
-    like:pd.DataFrame|None=None, # the real table: categorical levels are written as its levels
+    like:pd.DataFrame|dict|None=None, # the real table (or its `Table.levels`, computed once for many frames): categorical levels are written as its levels
     strict:bool=True, # a column sharing no level with `like`'s is an error (False: for a small batch of rows, where it may happen)
 )->pd.DataFrame: # a checked copy
     "A checked copy of `df`: numbers parsed from text (stray text is an error), levels written as `like`'s, every problem named."
@@ -167,23 +180,19 @@ def coerce(self:Table,
     for c in self.discrete:  # one spelling per column: None is missing (NaN); a column mixing text and numbers becomes text levels
         if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
         out[c] = _one_kind(out[c])
-    if like is not None:
-        for c in self.discrete:
-            if c not in df.columns or c not in like.columns or not unique[df.columns.get_loc(c)]: continue
-            ref = _one_kind(like[c])
-            real, uniq = pd.unique(ref.dropna()), pd.unique(out[c].dropna())
-            known = set(real.tolist())
-            if all(v in known for v in uniq.tolist()): continue  # already the real table's levels
-            lookup = {level_key(v): v for v in real.tolist()}
-            hits = {v: lookup[level_key(v)] for v in uniq.tolist() if level_key(v) in lookup}
-            if len(real) and not hits and strict:
-                problems.append(f'categorical column {c!r} shares no level with the real table: {[str(v) for v in uniq[:3]]} '
-                                f'against {[str(v) for v in real[:3]]}; are codes compared with labels?')
-            elif hits:
-                mapped = out[c].map(hits)
-                col = mapped.where(mapped.notna(), out[c])
-                col = col.astype(ref.dtype) if col.notna().all() and set(pd.unique(col).tolist()) <= known else col.infer_objects()
-                out[c] = _one_kind(col)
+    for c, (dtype, real, known, lookup) in (self.levels(like) if isinstance(like, pd.DataFrame) else like or {}).items():
+        if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
+        uniq = pd.unique(out[c].dropna())
+        if all(v in known for v in uniq.tolist()): continue  # already the real table's levels
+        hits = {v: lookup[level_key(v)] for v in uniq.tolist() if level_key(v) in lookup}
+        if len(real) and not hits and strict:
+            problems.append(f'categorical column {c!r} shares no level with the real table: {[str(v) for v in uniq[:3]]} '
+                            f'against {[str(v) for v in real[:3]]}; are codes compared with labels?')
+        elif hits:
+            mapped = out[c].map(hits)
+            col = mapped.where(mapped.notna(), out[c])
+            col = col.astype(dtype) if col.notna().all() and set(pd.unique(col).tolist()) <= known else col.infer_objects()
+            out[c] = _one_kind(col)
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return self.validate(out, name)
 
