@@ -55,7 +55,7 @@ class Cell:
 # the synthnb modules whose code computes each kind of cache entry (their source is part of the key)
 GENERATOR_CODE = ('schema', 'data', 'files', 'utils', 'generators')
 TABLE_CODE = GENERATOR_CODE + ('heom', 'filter', 'fidelity', 'modes', 'pipeline')
-EVAL_CODE = ('metrics', 'utility', 'privacy', 'report', 'experiments')
+EVAL_CODE = ('metrics', 'shape', 'detection', 'utility', 'privacy', 'membership', 'report', 'experiments')
 
 # %% ../nbs/10_experiments.ipynb #7eb52cc0
 def make_grid(

@@ -45,6 +45,8 @@ LABELS = {
     'rbo': 'Feature-importance agreement (RBO)', 'rpr': 'Relative proximity ratio, % (RPR)',
     'eps_any': 'ε̂_ANY: share inside a real privacy ball', 'dcr_train_zero_share': 'Exact copies of training rows (share)',
     'cap_protection_median': 'CAP protection, median %', 'anonymeter_risk_median': 'Anonymeter attack risk, median',
+    'quality_score': "Quality score (SDMetrics' scale)", 'detection_auc': 'Detection ROC AUC (real vs synthetic)',
+    'mia_auc': 'Membership attack ROC AUC', 'mia_tpr_at_1fpr': 'Members found at 1 % false alarms',
 } # short names for tables and charts; a metric without one shows its catalogue name
 
 def _best(values:pd.Series, direction:str, ideal)->list:

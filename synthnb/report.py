@@ -15,6 +15,9 @@ from .metrics import METRICS, check_metrics
 from .fidelity import fidelity_report
 from .utility import utility_report, utility_reference, CLASSIFIERS
 from .privacy import privacy_report
+from .shape import shape_report
+from .detection import detection_report
+from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
 from .pipeline import GEOMETRIES
 from .utils import fingerprint
@@ -59,22 +62,36 @@ def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
     rows = [] if epsilon is None else [('privacy', 'eps_any', '*', _eps_any(real, df, table, epsilon))]
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
-def _privacy(real, synth, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
-    "privacy_report, plus ε̂_ANY of `synth` when `epsilon` names a geometry."
-    part = privacy_report(real, synth, holdout, table, **options)
-    return pd.concat([part, _eps_rows(real, synth, table, epsilon)], ignore_index=True) if epsilon else part
+def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, seed=0, progress=False)->pd.DataFrame:
+    "privacy_report (chapter 07), membership_report (07a) when `membership`, and ε̂_ANY of `synth` when `epsilon` names a geometry."
+    parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress)]
+    if membership: parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
+    if epsilon: parts.append(_eps_rows(real, synth, table, epsilon))
+    return pd.concat(parts, ignore_index=True)
 
 def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
     return _eps_rows(real, holdout, table, epsilon)
 
-register_family(Family('fidelity', fidelity_report, ('density',), title='Fidelity: does it look like the real table?',
-    about='Marginals (each column on its own) and dependence (pairs of columns) of the synthetic table against the real training table.',
+def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed=0, progress=False)->pd.DataFrame:
+    "fidelity_report (chapter 05), shapes, quality and validity (05b), and the detectors (05c) when `detection`."
+    parts = [fidelity_report(real, synth, holdout, table, density=density), shape_report(real, synth, table)]
+    if detection: parts.append(detection_report(real, synth, table, seed=seed))
+    return pd.concat(parts, ignore_index=True)
+
+def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **options)->pd.DataFrame:
+    "The holdout, a second sample of real people, on the headline figures: what a perfect generator would score."
+    parts = [shape_report(real, holdout, table).query("metric == 'quality_score'")]
+    if detection: parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
+    return pd.concat(parts, ignore_index=True)
+
+register_family(Family('fidelity', _fidelity, ('density', 'detection'), _fidelity_reference, title='Fidelity: does it look like the real table?',
+    about='Marginals and shapes (each column on its own), dependence (pairs of columns), validity, and whether a classifier can tell synthetic rows from real ones, against the real training table.',
     chart='fidelity_chart', read='Short bars are good: a long bar is a column whose levels or mean the generator got wrong.'))
 register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, needs_target=True, title='Utility: can it replace the real table?',
     about='Classifiers trained on each synthetic table and tested on real people it never saw (TSTR), against the same classifiers trained on real data (TRTR).',
     chart='utility_chart', read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained on real data.'))
-register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon'), _privacy_reference, title='Privacy: does it give real people away?',
-    about="Distances from synthetic rows to the training records against distances to unseen people (RPR), and how well an attacker guesses a sensitive attribute from the released table (CAP).",
+register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon', 'membership'), _privacy_reference, title='Privacy: does it give real people away?',
+    about="Distances from synthetic rows to the training records against distances to unseen people (RPR), whether an attacker can tell who was trained on (membership inference), and how well one guesses a sensitive attribute from the released table (CAP).",
     chart='privacy_chart', read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; far above 50 is memorisation. CAP protection near 100 means the attacker guesses badly.'))
 FAMILIES = tuple(FAMILY_REGISTRY)
 
@@ -111,6 +128,8 @@ def evaluate(
     anonymeter:bool|dict=False, # privacy: Anonymeter settings (False: skip)
     epsilon:str|None=None, # privacy: ε̂_ANY in this geometry of `GEOMETRIES` ('V0', …; None: skip)
     density:bool=True, # fidelity: local density (the slowest fidelity metric)
+    detection:bool=True, # fidelity: the detectors of chapter 05c (ROC AUC, pMSE)
+    membership:bool=True, # privacy: membership inference, NNAA, NNDR, hitting rate, k-anonymity, k-map (chapter 07a)
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
 )->Report:
@@ -131,7 +150,7 @@ def evaluate(
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
     variants = {name: table.coerce(df, f'variant {name!r}', like=R) for name, df in variants.items()}  # chapter 00a's door
     if epsilon is not None and epsilon not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
-    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density, epsilon=epsilon)
+    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density, epsilon=epsilon, detection=detection, membership=membership)
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     parts = [FAMILY_REGISTRY[f].reference(R, H, table, seed=seed, progress=False, **options[f]).assign(variant='REAL')
              for f in families if FAMILY_REGISTRY[f].reference is not None]
