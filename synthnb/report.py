@@ -158,7 +158,7 @@ def evaluate(
     for name, fam in tqdm(jobs, desc='evaluate', disable=not progress):
         part = FAMILY_REGISTRY[fam].report(R, variants[name], H, table, seed=seed, progress=False, **options[fam])
         parts.append(part.assign(variant=name))
-    res = pd.concat(parts, ignore_index=True).assign(dataset=ds.name, generator=kind)
+    res = pd.concat([p for p in parts if len(p)], ignore_index=True).assign(dataset=ds.name, generator=kind)
     res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
                 families=list(families), epsilon=epsilon, classifiers=list(classifiers) if 'utility' in families else None,
