@@ -124,9 +124,14 @@ def _strays(s:pd.Series)->pd.Series:
 def _one_kind(s:pd.Series)->pd.Series:
     "A categorical column with one kind of value: None made NaN, and text levels (`level_key`) when text and numbers mix."
     if not _text_column(s): return s
-    u = pd.unique(s.dropna()).tolist()
+    values, na = s.to_numpy(), s.isna().to_numpy()  # one missing-value pass (the slow part on text columns)
+    u = pd.unique(values[~na]).tolist()
     if len({isinstance(v, str) for v in u}) > 1: return s.map({v: level_key(v) for v in u})
-    return s.where(s.notna(), np.nan) if any(v is None for v in s.tolist()) else s
+    return s.where(~na, np.nan) if any(v is None for v in values[na].tolist()) else s  # only missing values can be None
+
+def _present(u:np.ndarray)->np.ndarray:
+    "The distinct values without the missing one (`pd.unique` keeps NaN once): no missing-value pass over the whole column."
+    return u[~pd.isna(u)]
 
 def level_key(v)->str|None:
     "The value of a categorical level as text: 1, 1.0, '1' and ' 1 ' give '1'; missing gives None."
@@ -149,7 +154,7 @@ def levels(self:Table,
     for c in self.discrete:
         if c not in like.columns: continue
         ref = _one_kind(like[c])
-        real = pd.unique(ref.dropna())
+        real = _present(pd.unique(ref))
         out[c] = (ref.dtype, real, set(real.tolist()), {level_key(v): v for v in real.tolist()})
     return out
 
@@ -182,7 +187,7 @@ def coerce(self:Table,
         out[c] = _one_kind(out[c])
     for c, (dtype, real, known, lookup) in (self.levels(like) if isinstance(like, pd.DataFrame) else like or {}).items():
         if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
-        uniq = pd.unique(out[c].dropna())
+        uniq = _present(pd.unique(out[c]))
         if all(v in known for v in uniq.tolist()): continue  # already the real table's levels
         hits = {v: lookup[level_key(v)] for v in uniq.tolist() if level_key(v) in lookup}
         if len(real) and not hits and strict:
