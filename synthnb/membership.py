@@ -252,12 +252,15 @@ def membership_report(
     "Membership inference, NNAA, NNDR, hitting rate, k-anonymity and k-map (and Anonymeter's inference attack) as rows of the privacy family."
     from synthnb.privacy import privacy_targets, _check_frames
     real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
-    m, a = mia(real, synth, holdout, table, seed=seed), nnaa(real, synth, holdout, table, max_rows=max_rows, seed=seed)
-    part = synth.iloc[_sample(np.arange(len(synth)), max_rows, np.random.default_rng(seed))]
-    ratio = nndr(real, part, table)
-    rows = [('mia_auc', '*', m['auc']), ('mia_tpr_at_1fpr', '*', m['tpr_at_1fpr']), ('nnaa_train', '*', a['aa_train']), ('nnaa_test', '*', a['aa_test']),
-            ('nnaa_privacy_loss', '*', a['privacy_loss']), ('nndr_median', '*', np.median(ratio)), ('nndr_p05', '*', np.percentile(ratio, 5)),
-            ('hitting_rate', '*', hitting_rate(real, synth, table))]
+    m = mia(real, synth, holdout, table, seed=seed)
+    rows = [('mia_auc', '*', m['auc']), ('mia_tpr_at_1fpr', '*', m['tpr_at_1fpr'])]
+    if min(len(real), len(synth), len(holdout)) >= 2:  # NNAA needs a nearest *other* row in every sample
+        a = nnaa(real, synth, holdout, table, max_rows=max_rows, seed=seed)
+        rows += [('nnaa_train', '*', a['aa_train']), ('nnaa_test', '*', a['aa_test']), ('nnaa_privacy_loss', '*', a['privacy_loss'])]
+    if len(real) >= 2:
+        ratio = nndr(real, synth.iloc[_sample(np.arange(len(synth)), max_rows, np.random.default_rng(seed))], table)
+        rows += [('nndr_median', '*', np.median(ratio)), ('nndr_p05', '*', np.percentile(ratio, 5))]
+    rows.append(('hitting_rate', '*', hitting_rate(real, synth, table)))
     keys = privacy_targets(table)['keys']
     if keys:
         ka, km = k_anonymity(synth, keys), k_map(real, synth, keys)

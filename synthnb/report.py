@@ -75,13 +75,13 @@ def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.Dat
 def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed=0, progress=False)->pd.DataFrame:
     "fidelity_report (chapter 05), shapes, quality and validity (05b), and the detectors (05c) when `detection`."
     parts = [fidelity_report(real, synth, holdout, table, density=density), shape_report(real, synth, table)]
-    if detection: parts.append(detection_report(real, synth, table, seed=seed))
+    if detection and min(len(real), len(synth)) >= 10: parts.append(detection_report(real, synth, table, seed=seed))  # a detector needs rows to learn from
     return pd.concat(parts, ignore_index=True)
 
 def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **options)->pd.DataFrame:
     "The holdout, a second sample of real people, on the headline figures: what a perfect generator would score."
     parts = [shape_report(real, holdout, table).query("metric == 'quality_score'")]
-    if detection: parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
+    if detection and min(len(real), len(holdout)) >= 10: parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
     return pd.concat(parts, ignore_index=True)
 
 register_family(Family('fidelity', _fidelity, ('density', 'detection'), _fidelity_reference, title='Fidelity: does it look like the real table?',
