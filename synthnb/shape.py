@@ -65,14 +65,18 @@ def _bins(x:np.ndarray)->np.ndarray:
 
 def _contingency(a_r, b_r, a_s, b_s)->tuple:
     "ContingencySimilarity (1 − total variation of the joint shares) of two code columns, and the real pair's Cramér's V."
-    from scipy.stats.contingency import association
     ka, kb = max(a_r.max(), a_s.max()) + 1, max(b_r.max(), b_s.max()) + 1
     n_r = np.bincount(a_r * kb + b_r, minlength=ka * kb)
     score = 1 - 0.5 * np.abs(n_r / len(a_r) - np.bincount(a_s * kb + b_s, minlength=ka * kb) / len(a_s)).sum()
     m = n_r.reshape(ka, kb)
     m = m[m.sum(1) > 0][:, m.sum(0) > 0]  # the real crosstab: levels the real pair holds
-    v = association(m, method='cramer') if min(m.shape) >= 2 else np.nan
-    return float(score), float(v)
+    return float(score), _cramers_v(m) if min(m.shape) >= 2 else np.nan
+
+def _cramers_v(m:np.ndarray)->float:
+    "Cramér's V of a crosstab without empty rows or columns: √(χ² / (n (min(r, c) − 1))), χ² without continuity correction (SciPy's `association`)."
+    n = m.sum()
+    expected = np.outer(m.sum(1), m.sum(0)) / n
+    return float(np.sqrt(((m - expected) ** 2 / expected).sum() / n / (min(m.shape) - 1)))
 
 def _door(real:pd.DataFrame, synth:pd.DataFrame, table:Table, what:str)->tuple:
     "Both frames through chapter 00a's door (levels written as the real table's), each with rows."
@@ -93,17 +97,19 @@ def quality_details(
 
 def _pair_scores(real, synth, table, correlation_threshold=0.5, association_threshold=0.3)->pd.DataFrame:
     cols, num = list(table.columns), set(table.numeric)
-    rows = []  # property, column_1, column_2, metric, score, real (|r| or Cramér's V of the real pair), counts (meets its threshold)
-    for c in cols:
-        if c in num: score = 1 - ks_statistic(real[c].round(_DIGITS), synth[c].round(_DIGITS))
-        else: p, q = _shares(real[c], synth[c], dropna=True); score = 1 - 0.5 * np.abs(p - q).sum()
-        rows.append(('Column Shapes', c, '', 'KSComplement' if c in num else 'TVComplement', score, np.nan, True))
-    codes = {}
-    for c in cols:
-        if c in num: codes[c] = (_bins(real[c].to_numpy(float)), _bins(synth[c].to_numpy(float)))
+    rows, codes = [], {}  # rows: property, column_1, column_2, metric, score, real (|r| or Cramér's V of the real pair), counts (meets its threshold)
+    for c in cols:  # codes: integer levels shared by both tables (missing: a level), or SDMetrics' bins of a number
+        if c in num:
+            score = 1 - ks_statistic(real[c].round(_DIGITS), synth[c].round(_DIGITS))
+            codes[c] = (_bins(real[c].to_numpy(float)), _bins(synth[c].to_numpy(float)))
         else:
-            k, _ = pd.factorize(pd.concat([real[c], synth[c]], ignore_index=True), use_na_sentinel=False)
+            k, levels = pd.factorize(pd.concat([real[c], synth[c]], ignore_index=True), use_na_sentinel=False)
             codes[c] = (k[:len(real)], k[len(real):])
+            present = ~pd.isna(np.asarray(levels, dtype=object))  # TVComplement leaves missing values out
+            p, q = (np.bincount(x, minlength=len(levels))[present] for x in codes[c])
+            if p.sum() == 0 or q.sum() == 0: raise ValueError(f'column {c!r} has no values on one side')
+            score = 1 - 0.5 * np.abs(p / p.sum() - q / q.sum()).sum()
+        rows.append(('Column Shapes', c, '', 'KSComplement' if c in num else 'TVComplement', score, np.nan, True))
     nums = [c for c in cols if c in num]
     corr = {}
     for side, df in (('r', real), ('s', synth)):
