@@ -45,7 +45,7 @@ def detection_auc(
     X = _codes(X, table)
     aucs = []
     for train, test in StratifiedKFold(folds, shuffle=True, random_state=seed).split(X, y):
-        model = XGBClassifier(n_estimators=100, max_depth=4, learning_rate=0.1, tree_method='hist', n_jobs=2, random_state=seed, verbosity=0)
+        model = XGBClassifier(n_estimators=100, max_depth=4, learning_rate=0.1, tree_method='hist', n_jobs=1, random_state=seed, verbosity=0)
         model.fit(X[train], y[train])
         aucs.append(roc_auc_score(y[test], model.predict_proba(X[test])[:, 1]))
     return float(np.mean(aucs))
