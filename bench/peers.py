@@ -51,7 +51,8 @@ def main():
     from synthnb.generators import fit_generator
     from synthnb.shape import quality_score, validity, ks_statistic, tv_distance
     from synthnb.detection import detection_auc
-    from synthnb.membership import _aa, _sample, knn_distances, hitting_rate, mia
+    from synthnb.membership import _aa, _sample, hitting_rate, mia
+    from synthnb.knn import knn_distances, layout_of
     from synthnb.heom import HEOMEncoder
     with warnings.catch_warnings():
         warnings.simplefilter('ignore')
@@ -90,11 +91,12 @@ def main():
         row('detection_auc', d, pd_, dss, pds, 'SDMetrics LogisticDetection', 'different models: XGBoost 5-fold on ≤10,000 rows a side vs logistic regression 3-fold on all rows; SDMetrics reports 1 − (2·max(AUC, 0.5) − 1)')
     enc = HEOMEncoder(t).fit(R)
     Re, Se, He = enc.transform(R), enc.transform(S), enc.transform(H)
+    lay = layout_of(enc)
     n = min(len(Re), len(Se), len(He)); rng = np.random.default_rng(0)
     T_, S_, H_ = _sample(Re, n, rng), _sample(Se, n, rng), _sample(He, n, rng)
-    (a_tr, a_te), a_s = clock(lambda: (_aa(T_, S_), _aa(H_, S_)), 3)
+    (a_tr, a_te), a_s = clock(lambda: (_aa(T_, S_, lay), _aa(H_, S_, lay)), 3)
     Sn = _sample(Se, 5000, np.random.default_rng(1))
-    nd, nds = clock(lambda: np.median((lambda d: np.where(d[:, 1] > 0, d[:, 0] / np.where(d[:, 1] > 0, d[:, 1], 1), 0))(knn_distances(Sn, Re, 2))), 3)
+    nd, nds = clock(lambda: np.median((lambda d: np.where(d[:, 1] > 0, d[:, 0] / np.where(d[:, 1] > 0, d[:, 1], 1), 0))(knn_distances(Sn, Re, 2, lay))), 3)
     hs = S.sample(args.hit_rows, random_state=2); hr = R.sample(args.hit_rows, random_state=3)
     h, h_s = clock(lambda: hitting_rate(hr, hs, t, count='real'), 3)
     m, ms = clock(lambda: mia(R, S, H, t))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
+from .knn import knn_squared, layout_of
 from .utils import check_int
 
 # %% auto #0
@@ -121,16 +122,12 @@ class AnyRisk:
 @patch
 def fit(self:AnyRisk, real:pd.DataFrame):
     "Encode `real` (fitting the encoder if needed) and compute every record's privacy radius."
-    from sklearn.neighbors import NearestNeighbors
     if not hasattr(self.encoder, 'min_'): self.encoder.fit(real)
     X = np.ascontiguousarray(self.encoder.transform(real))
     if self.k > len(X) - 1:
         raise ValueError(f'k = {self.k} needs at least k + 1 = {self.k + 1} real rows, got {len(X)}: with k ≥ |R| every ball reaches '
                          'the farthest record and every synthetic row is unsafe')
-    nn = NearestNeighbors(n_neighbors=self.k).fit(X)
-    _, idx = nn.kneighbors(X)
-    j = idx[:, -1]
-    self.X_, self.r2_ = X, ((X - X[j]) ** 2).sum(axis=1)
+    self.X_, self.r2_ = X, knn_squared(X, X, self.k, layout_of(self.encoder), self.chunk_bytes)[0][:, -1]
     self.x2_ = (X * X).sum(axis=1)
     return self
 
@@ -225,6 +222,9 @@ def unsafe_margins(self:AnyRisk,
 )->np.ndarray: # min(M(s), 0): negative exactly for the unsafe rows
     "`min(margins(df), 0)`, exactly, measuring only the pairs that can breach a radius."
     if not hasattr(self, 'small_'): self._setup_blocks()
+    rows = self._step(len(self.encoder.dims_))
+    if isinstance(df, pd.DataFrame) and len(df) > rows:  # encode a long frame a block at a time: its one-hot columns can be wide
+        return np.concatenate([self.unsafe_margins(df.iloc[a:a + rows]) for a in range(0, len(df), rows)])
     S = self._encode(df)
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()
@@ -258,10 +258,13 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
     xn2 = (self.Xnum_small_ ** 2).sum(axis=1) - self.r2_[self.small_]
     rows, recs = [], []
     for i in range(len(common)):
-        si, ai = os_[s0[i]:s1[i]], oa[a0[i]:a1[i]]
-        approx = sn2[si, None] - 2 * (Sn[si] @ self.Xnum_small_[ai].T) + xn2[ai]
-        r, c = _near_pairs(approx, _tolerance(sn2[si], bound), only_negative=True)
-        rows.append(si[r]); recs.append(self.small_[ai[c]])
+        ai = oa[a0[i]:a1[i]]
+        step = self._step(len(ai))  # a group as large as the table (one category, many records) is taken a block of rows at a time
+        for b in range(s0[i], s1[i], step):
+            si = os_[b:min(b + step, s1[i])]
+            approx = sn2[si, None] - 2 * (Sn[si] @ self.Xnum_small_[ai].T) + xn2[ai]
+            r, c = _near_pairs(approx, _tolerance(sn2[si], bound), only_negative=True)
+            rows.append(si[r]); recs.append(self.small_[ai[c]])
     if not rows: return np.zeros(0, int), np.zeros(0, int)
     rows, recs = np.concatenate(rows), np.concatenate(recs)
     o = np.argsort(rows, kind='stable')
@@ -280,11 +283,9 @@ def identified(self:AnyRisk,
     df:pd.DataFrame|np.ndarray, # synthetic rows
 )->np.ndarray: # one boolean per real record: min_s d(s, x_i) < r_i
     "Which real records some synthetic row is strictly closer to than their radius."
-    from sklearn.neighbors import NearestNeighbors
     S = self._encode(df)
     if len(S) == 0: return np.zeros(len(self.X_), bool)
-    _, idx = NearestNeighbors(n_neighbors=1).fit(S).kneighbors(self.X_)
-    return ((self.X_ - S[idx[:, 0]]) ** 2).sum(axis=1) < self.r2_
+    return knn_squared(self.X_, S, 1, layout_of(self.encoder), self.chunk_bytes)[0][:, 0] < self.r2_
 
 @patch
 def identifiability(self:AnyRisk, df:pd.DataFrame|np.ndarray)->float:

@@ -7,80 +7,20 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from .schema import Table, SchemaError
 from .heom import HEOMEncoder
+from .knn import knn_distances, layout_of
 from .utils import check_int
 
-U32 = float(np.finfo(np.float32).eps)
-
 # %% auto #0
-__all__ = ['U32', 'knn_distances', 'tpr_at_fpr', 'mia', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', 'k_map',
-           'anonymeter_inference', 'membership_report']
-
-# %% ../nbs/07a_membership.ipynb #87e8e88e
-def knn_distances(
-    S:np.ndarray, # (n, dims) encoded rows
-    X:np.ndarray, # (m, dims) encoded reference rows, m ≥ k
-    k:int=1, # neighbours
-    chunk_bytes:int=64 * 2**20, # memory for one block of screened (float32) distances
-)->np.ndarray: # (n, k) distances to the k nearest rows of X, ascending
-    "Exact Euclidean distances from each row of `S` to its `k` nearest rows of `X`: a float32 BLAS screen, then exact re-measurement of every candidate."
-    S, X = np.ascontiguousarray(S, dtype=float), np.ascontiguousarray(X, dtype=float)
-    check_int(k, 'k', 1)
-    if len(X) < k: raise ValueError(f'knn_distances: k = {k} needs at least {k} reference rows, got {len(X)}')
-    # The screen's rounding bound grows with the norms and with the number of nonzero products per pair. Centring the
-    # rows shrinks the norms (distances do not move) but fills zeros in; sparse rows (one-hot levels) keep their zeros.
-    # Use whichever coordinates give the smaller bound.
-    S0, X0, centre = S, X, X.mean(axis=0)
-    nz = min(int((S != 0).sum(axis=1).max(initial=0)), int((X != 0).sum(axis=1).max(initial=0)))
-    Sc, Xc = S - centre, X - centre
-    norms = lambda A: float((A * A).sum(axis=1).max(initial=0))
-    if (S.shape[1] + 8) * (norms(Sc) + norms(Xc)) < (nz + 8) * (norms(S) + norms(X)): S, X, terms = Sc, Xc, S.shape[1]
-    else: terms = nz
-    X32, x2 = X.astype(np.float32), (X * X).sum(axis=1)
-    x2_32, bound = x2.astype(np.float32), x2.max()
-    # float32 screen: |screen − (‖x‖² − 2 s·x)| ≤ (terms + 8) · 2⁻²³ · (‖s‖² + max ‖x‖² + 1), twice a bound on the products' and sums' rounding
-    grow = (terms + 8) * U32
-    out, step = np.empty((len(S), k)), max(1, chunk_bytes // (4 * len(X)))
-    buf = np.empty((min(step, len(S)), len(X)), dtype=np.float32)
-    for a in range(0, len(S), step):
-        B = S[a:a + step]
-        s2 = (B * B).sum(axis=1)
-        G = np.dot(B.astype(np.float32), X32.T, out=buf[:len(B)])
-        G *= -2; G += x2_32
-        idx, tol = np.arange(len(B)), grow * (s2 + bound + 1.0)
-        picks, vals = [], []
-        for _ in range(min(k + 1, len(X))):  # the k + 1 smallest screened values of each row, hidden one by one
-            j = G.argmin(axis=1); picks.append(j); vals.append(G[idx, j].copy()); G[idx, j] = np.inf
-        for j, v in zip(picks, vals): G[idx, j] = v
-        kth = vals[k - 1].astype(float)
-        after = vals[k].astype(float) if len(vals) > k else np.full(len(B), np.inf)
-        tied = np.flatnonzero(after <= kth + 2 * tol)  # rows where more than k rows of X may be among the k nearest
-        rows, recs = np.repeat(idx, k), np.stack(picks[:k], axis=1).ravel()
-        keep = ~np.isin(rows, tied)
-        rows, recs = rows[keep], recs[keep]
-        if len(tied):
-            r, c = np.nonzero(G[tied] <= (kth[tied] + 2 * tol[tied]).astype(np.float32)[:, None])
-            if len(r) > 64 * k * len(tied) + 1024:  # float32 too coarse for these rows: screen them again in float64
-                G64 = x2 - 2 * (B[tied] @ X.T)
-                k64 = np.sort(G64, axis=1)[:, k - 1] if k > 1 else G64.min(axis=1)
-                r, c = np.nonzero(G64 <= (k64 + 2e-9 * (s2[tied] + bound + 1.0))[:, None])
-            rows, recs = np.r_[rows, tied[r]], np.r_[recs, c]
-        diff = X0[recs] - S0[a + rows]  # re-measured on the rows as given
-        d2 = (diff * diff).sum(axis=1)
-        order = np.lexsort((d2, rows))
-        rows, d2 = rows[order], d2[order]
-        starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
-        rank = np.arange(len(rows)) - np.repeat(starts, np.diff(np.r_[starts, len(rows)]))
-        keep = rank < k
-        out[a + rows[keep], rank[keep]] = d2[keep]
-    return np.sqrt(out)
+__all__ = ['tpr_at_fpr', 'mia', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', 'k_map', 'anonymeter_inference',
+           'membership_report']
 
 # %% ../nbs/07a_membership.ipynb #e58be122
 def _encoded(table:Table, real:pd.DataFrame, **frames)->tuple:
-    "The frames through chapter 00a's door (levels as the real table's), encoded on an HEOM encoder fitted on `real`."
+    "The encoder's layout, then the frames through chapter 00a's door (levels as the real table's), encoded on an HEOM encoder fitted on `real`."
     real = table.coerce(real, 'real')
     if len(real) == 0: raise ValueError('real has no rows')
     enc = HEOMEncoder(table).fit(real)
-    out = [enc.transform(real)]
+    out = [layout_of(enc), enc.transform(real)]
     for name, df in frames.items():
         df = table.coerce(df, name, like=real)
         if len(df) == 0: raise ValueError(f'{name} has no rows')
@@ -108,17 +48,17 @@ def mia(
 )->dict: # auc, tpr_at_1fpr
     "Distance attack on membership: a record closer to the synthetic table is guessed to be a training member."
     from sklearn.metrics import roc_auc_score
-    R, S, H = _encoded(table, real, synth=synth, holdout=holdout)
+    lay, R, S, H = _encoded(table, real, synth=synth, holdout=holdout)
     M = _sample(R, min(len(R), len(H)), np.random.default_rng(seed))
-    score = -np.r_[knn_distances(M, S)[:, 0], knn_distances(H, S)[:, 0]]
+    score = -np.r_[knn_distances(M, S, layout=lay)[:, 0], knn_distances(H, S, layout=lay)[:, 0]]
     y = np.r_[np.ones(len(M), int), np.zeros(len(H), int)]
     return dict(auc=float(roc_auc_score(y, score)), tpr_at_1fpr=tpr_at_fpr(y, score, 0.01))
 
 # %% ../nbs/07a_membership.ipynb #60d1a2f7
-def _aa(T:np.ndarray, S:np.ndarray)->float:
+def _aa(T:np.ndarray, S:np.ndarray, layout:tuple|None=None)->float:
     "Adversarial accuracy of two equal-size samples: how often a row's nearest neighbour lies in its own sample."
-    d_ts, d_st = knn_distances(T, S)[:, 0], knn_distances(S, T)[:, 0]
-    d_tt, d_ss = knn_distances(T, T, 2)[:, 1], knn_distances(S, S, 2)[:, 1]  # the nearest other row: the second smallest, the row itself is 0
+    d_ts, d_st = knn_distances(T, S, layout=layout)[:, 0], knn_distances(S, T, layout=layout)[:, 0]
+    d_tt, d_ss = knn_distances(T, T, 2, layout)[:, 1], knn_distances(S, S, 2, layout)[:, 1]  # the nearest other row: the second smallest, the row itself is 0
     return float(0.5 * ((d_ts > d_tt).mean() + (d_st > d_ss).mean()))
 
 def nnaa(
@@ -127,12 +67,12 @@ def nnaa(
     seed:int=0, # the samples
 )->dict: # aa_train, aa_test, privacy_loss (= aa_test − aa_train)
     "Nearest-neighbour adversarial accuracy (Yale et al. 2020) against the training table and against the holdout, and their difference."
-    R, S, H = _encoded(table, real, synth=synth, holdout=holdout)
+    lay, R, S, H = _encoded(table, real, synth=synth, holdout=holdout)
     n = min(len(R), len(S), len(H), check_int(max_rows, 'max_rows', 2))
     if n < 2: raise ValueError(f'NNAA needs at least 2 rows in every table, got real {len(R)}, synth {len(S)}, holdout {len(H)}')
     rng = np.random.default_rng(seed)
     T, S, H = _sample(R, n, rng), _sample(S, n, rng), _sample(H, n, rng)
-    train, test = _aa(T, S), _aa(H, S)
+    train, test = _aa(T, S, lay), _aa(H, S, lay)
     return dict(aa_train=train, aa_test=test, privacy_loss=test - train)
 
 # %% ../nbs/07a_membership.ipynb #1bf79d56
@@ -140,9 +80,9 @@ def nndr(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
 )->np.ndarray: # one ratio per synthetic row, in [0, 1]
     "Nearest-neighbour distance ratio of each synthetic row: distance to its nearest real record over distance to the second nearest (0 when both are 0)."
-    R, S = _encoded(table, real, synth=synth)
+    lay, R, S = _encoded(table, real, synth=synth)
     if len(R) < 2: raise ValueError(f'NNDR needs at least 2 real rows, got {len(R)}')
-    d = knn_distances(S, R, 2)
+    d = knn_distances(S, R, 2, lay)
     with np.errstate(invalid='ignore', divide='ignore'): return np.where(d[:, 1] > 0, d[:, 0] / d[:, 1], 0.0)
 
 def hitting_rate(

@@ -7,7 +7,8 @@ from __future__ import annotations
 import contextlib, logging, warnings
 import numpy as np, pandas as pd
 from .schema import Table, SchemaError, level_key
-from .heom import HEOMEncoder, min_power_distances
+from .heom import HEOMEncoder
+from .knn import knn_squared, layout_of
 from .data import DATASETS, dataset_of
 from .utils import seeded, fingerprint
 
@@ -30,12 +31,11 @@ def nearest_distances(
     S:np.ndarray, # (n, dims) encoded rows
     X:np.ndarray, # (m, dims) encoded reference rows, m ≥ 1
     chunk_bytes:int=32 * 2**20, # memory for one block of screened distances
+    layout:tuple|None=None, # `layout_of(encoder)` for HEOM rows: prune by categorical levels
 )->np.ndarray: # (n,) distance from each row of S to its nearest row of X
     "Exact Euclidean distance from each row of `S` to its nearest row of `X`."
-    S, X = np.ascontiguousarray(S, dtype=float), np.ascontiguousarray(X, dtype=float)
     if len(X) == 0: raise ValueError('nearest_distances: the reference set has no rows')
-    d2 = min_power_distances(S, X, np.zeros(len(X)), max(1, chunk_bytes // (8 * len(X))))
-    return np.sqrt(np.maximum(d2, 0.0))
+    return np.sqrt(knn_squared(S, X, 1, layout, chunk_bytes)[0][:, 0])
 
 # %% ../nbs/07_privacy.ipynb #975a768d
 def _check_frames(table:Table, **frames)->list:
@@ -60,8 +60,9 @@ def dcr(
     enc = HEOMEncoder(table).fit(real)
     ref = real.sample(len(holdout), random_state=np.random.default_rng(seed)) if subsample and len(real) > len(holdout) else real
     Se = enc.transform(synth)
-    return pd.DataFrame({'dcr_train': nearest_distances(Se, enc.transform(ref), chunk_bytes),
-                         'dcr_holdout': nearest_distances(Se, enc.transform(holdout), chunk_bytes)}, index=synth.index)
+    lay = layout_of(enc)
+    return pd.DataFrame({'dcr_train': nearest_distances(Se, enc.transform(ref), chunk_bytes, lay),
+                         'dcr_holdout': nearest_distances(Se, enc.transform(holdout), chunk_bytes, lay)}, index=synth.index)
 
 def rpr(
     distances:pd.DataFrame, # the output of `dcr`
