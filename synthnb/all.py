@@ -7,7 +7,7 @@ __all__ = ['MODULES']
 
 # %% ../nbs/12_all.ipynb #fbf60bcc
 import importlib
-MODULES = ('utils', 'schema', 'metrics', 'files', 'data', 'generators', 'heom', 'filter', 'modes', 'pipeline', 'fidelity',
+MODULES = ('utils', 'schema', 'metrics', 'files', 'data', 'generators', 'knn', 'heom', 'filter', 'modes', 'pipeline', 'fidelity',
            'shape', 'detection', 'utility', 'privacy', 'membership', 'report', 'page', 'own', 'tuning', 'cache', 'experiments', 'results')
 __all__ = []
 for _name in MODULES:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of
+from .knn import knn_squared, layout_of, ball_pairs, TREE_DIMS
 from .utils import check_int
 
 # %% auto #0
@@ -143,12 +143,13 @@ def _tolerance(s2:np.ndarray, bound:float)->np.ndarray:
 
 def _pairs_min(S:np.ndarray, X:np.ndarray, r2:np.ndarray, rows:np.ndarray, recs:np.ndarray, n:int)->np.ndarray:
     "Exact min of d² − r² per row over the (row, record) pairs given (rows sorted); +inf for rows without pairs."
-    out = np.full(n, np.inf)
-    if len(rows) == 0: return out
-    diff = X[recs] - S[rows]
-    vals = (diff * diff).sum(axis=1) - r2[recs]
-    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
-    out[rows[starts]] = np.minimum.reduceat(vals, starts)
+    out, step = np.full(n, np.inf), max(1024, 2**22 // max(S.shape[1], 1))  # pairs per block: 32 MB of differences
+    for a in range(0, len(rows), step):
+        r, x = rows[a:a + step], recs[a:a + step]
+        diff = X[x] - S[r]
+        vals = (diff * diff).sum(axis=1) - r2[x]
+        starts = np.flatnonzero(np.r_[True, r[1:] != r[:-1]])
+        np.minimum.at(out, r[starts], np.minimum.reduceat(vals, starts))
     return out
 
 def _near_pairs(approx:np.ndarray, tol:np.ndarray, only_negative:bool=False):
@@ -228,7 +229,11 @@ def unsafe_margins(self:AnyRisk,
     S = self._encode(df)
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()
-    if len(self.large_):                      # large radii: every row, block by block, screened in float32
+    limit = max(self.chunk_bytes // 16, 32 * n)  # most pairs a k-d tree may list before the scan is cheaper
+    pairs = ball_pairs(S, self.X_[self.large_], self.r2_[self.large_], limit) if len(self.large_) >= 4096 and S.shape[1] <= TREE_DIMS else None
+    if pairs is not None:                     # large radii, few coordinates: a k-d tree lists the rows inside each ball
+        best = _pairs_min(S, self.X_, self.r2_, pairs[0], self.large_[pairs[1]], n)
+    elif len(self.large_):                    # large radii: every row, block by block, screened in float32
         step = self._step(len(self.large_) // 2)
         eps32 = 4 * (S.shape[1] + 8) * np.finfo(np.float32).eps
         for a in range(0, n, step):
@@ -259,6 +264,10 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
     rows, recs = [], []
     for i in range(len(common)):
         ai = oa[a0[i]:a1[i]]
+        if d <= TREE_DIMS and len(ai) >= 4096:  # a large group, few numbers: the k-d tree lists the rows inside each ball
+            got = ball_pairs(Sn[os_[s0[i]:s1[i]]], self.Xnum_small_[ai], self.r2_[self.small_[ai]], max(self.chunk_bytes // 16, 32 * (s1[i] - s0[i])))
+            if got is not None:
+                rows.append(os_[s0[i]:s1[i]][got[0]]); recs.append(self.small_[ai[got[1]]]); continue
         step = self._step(len(ai))  # a group as large as the table (one category, many records) is taken a block of rows at a time
         for b in range(s0[i], s1[i], step):
             si = os_[b:min(b + step, s1[i])]

@@ -10,7 +10,7 @@ from .utils import check_int
 U32 = float(np.finfo(np.float32).eps)
 
 # %% auto #0
-__all__ = ['U32', 'TREE_DIMS', 'BIG', 'layout_of', 'knn_squared', 'knn_distances']
+__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'knn_squared', 'knn_distances']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -39,13 +39,19 @@ def _smallest(rows, recs, d2, k:int, n:int):
 
 def _near(rows, recs, v, k:int, slack:float):
     "Pairs whose approximate value is within `slack` (relative, plus absolute) of their row's k-th smallest: every pair that can be among the k nearest."
-    o = np.lexsort((v, rows))
-    rows, recs, v = rows[o], recs[o], v[o]
-    rk = _rank(rows)
-    kth = np.full(rows.max(initial=-1) + 1, np.inf)
-    last = rk == k - 1
-    kth[rows[last]] = v[last]
-    keep = v <= kth[rows] + slack * (1 + np.abs(kth[rows]))
+    if len(rows) == 0: return rows, recs
+    if (rows[1:] < rows[:-1]).any():
+        o = np.argsort(rows, kind='stable'); rows, recs, v = rows[o], recs[o], v[o]
+    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
+    size = np.diff(np.r_[starts, len(rows)])
+    seg = np.repeat(np.arange(len(starts)), size)
+    kth = np.minimum.reduceat(v, starts)
+    for _ in range(k - 1):  # raise each row's threshold to its next value until k values lie at or below it (no sort)
+        short = np.add.reduceat((v <= kth[seg]).astype(np.int64), starts) < k
+        if not short.any(): break
+        kth = np.where(short, np.minimum.reduceat(np.where(v > kth[seg], v, np.inf), starts), kth)
+    kth[size < k] = np.inf
+    keep = v <= kth[seg] + slack * (1 + np.abs(kth[seg]))
     return rows[keep], recs[keep]
 
 # %% ../nbs/02a_knn.ipynb #a51cbde5
@@ -137,6 +143,24 @@ def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
     rows, recs = _candidates(S, X, k, chunk_bytes)
     return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes)), k, len(S))
 
+# %% ../nbs/02a_knn.ipynb #5a21dbbf
+def ball_pairs(
+    S:np.ndarray, # (n, dims) rows, few coordinates
+    X:np.ndarray, # (m, dims) ball centres
+    r2:np.ndarray, # (m,) squared radii
+    limit:int, # most pairs to list
+)->tuple|None: # (rows, records) sorted by row, or None if more than `limit` pairs
+    "Every (row, record) pair with the row within the record's radius (plus a hair), from a k-d tree on the rows."
+    from scipy.spatial import cKDTree
+    if len(S) == 0 or len(X) == 0: return np.zeros(0, int), np.zeros(0, int)
+    tree, r = cKDTree(S), np.sqrt(r2) * (1 + 1e-9) + 1e-150
+    if tree.query_ball_point(X, r, workers=-1, return_length=True).sum() > limit: return None
+    hits = tree.query_ball_point(X, r, workers=-1)
+    recs = np.repeat(np.arange(len(X)), [len(h) for h in hits])
+    rows = np.concatenate([np.asarray(h, int) for h in hits]) if len(recs) else np.zeros(0, int)
+    o = np.argsort(rows, kind='stable')
+    return rows[o], recs[o]
+
 # %% ../nbs/02a_knn.ipynb #2a48904e
 def layout_of(encoder)->tuple:
     "The block structure of a fitted HEOM encoder's rows: (numeric coordinates, [(first coordinate, width, weight) per categorical column])."
@@ -191,16 +215,17 @@ def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
     oq = np.argsort(ks, kind='stable')
     starts = np.cumsum(qn) - qn
     rows_all, recs_all = [], []
+    Sn, Xn = np.ascontiguousarray(S[:, :d]), np.ascontiguousarray(X[:, :d])
     small = np.flatnonzero(~np.isin(ks, uk[big]) & (cnt > 0))
     for a, b in _chunks(cnt[small], cap):  # small blocks: list the pairs, compare numeric coordinates
         r, x = _expand(small[a:b], lo[small[a:b]], cnt[small[a:b]], ox)
-        diff = S[r, :d] - X[x, :d]
+        diff = Sn[r] - Xn[x]
         r, x = _near(r, x, (diff * diff).sum(axis=1), k, 1e-9)
         rows_all.append(r); recs_all.append(x)
     for i in np.flatnonzero(big):  # large blocks: a matrix product over the numeric coordinates
         q = oq[starts[i]:starts[i] + qn[i]]
         recs = ox[lo[first[i]]:lo[first[i]] + cnt[first[i]]]
-        if d: r, x = _candidates(S[q, :d], X[recs, :d], min(k, len(recs)), chunk_bytes)
+        if d: r, x = _candidates(Sn[q], Xn[recs], min(k, len(recs)), chunk_bytes)
         else: r, x = np.repeat(np.arange(len(q)), min(k, len(recs))), np.tile(np.arange(min(k, len(recs))), len(q))
         rows_all.append(q[r]); recs_all.append(recs[x])
     rows = np.concatenate(rows_all) if rows_all else np.zeros(0, int)
@@ -217,8 +242,9 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
         ks, kx = _keys(CS, CX, [j for j in range(q) if j != c], widths)
         per.append(_blocks(ks, kx))
     cost = sum(p[2] for p in per)
-    if cost.sum() > n * m // 16: return None
+    if cost.sum() * 25 > n * m: return None  # a listed pair costs about 25 screened ones (measured on Adult): the scan is cheaper
     D, I = D0.copy(), I0.copy()
+    Sn, Xn = np.ascontiguousarray(S[:, :d]), np.ascontiguousarray(X[:, :d])
     for a, b in _chunks(cost, cap):
         rows = np.arange(a, b)
         have = I0[a:b] >= 0
@@ -227,7 +253,7 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
             r, x = _expand(rows, lo[a:b], cnt[a:b], ox)
             other = CX[x, c] != CS[r, c]  # the records that differ in column c only
             r, x = r[other], x[other]
-            diff = S[r, :d] - X[x, :d]
+            diff = Sn[r] - Xn[x]
             rr.append(r); xx.append(x); vv.append((diff * diff).sum(axis=1) + weights[c])
         r, x = _near(np.concatenate(rr), np.concatenate(xx), np.concatenate(vv), k, 1e-9)
         Db, Ib = _smallest(r - a, x, _measure(S, X, r, x, _pair_rows(S.shape[1], chunk_bytes)), k, b - a)
