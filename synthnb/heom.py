@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, ball_pairs, TREE_DIMS
+from .knn import knn_squared, layout_of, ball_pairs, TREE_DIMS, BIG, _chunks, _expand
 from .utils import check_int
 
 # %% auto #0
@@ -205,6 +205,12 @@ def _setup_blocks(self:AnyRisk):
     d = len(enc.table.numeric)
     self.Xnum_small_ = np.ascontiguousarray(self.X_[self.small_, :d])
     self.codes_small_ = self._codes_of(self.X_[self.small_])
+    widths = [len(enc.levels_[c]) + 1 for c in cats]
+    fits = bool(cats) and float(np.prod(widths, dtype=float)) < 2**62
+    self.mult_ = np.r_[np.cumprod(widths[::-1])[::-1][1:], 1].astype(np.int64) if fits else None  # mixed radix: one integer per combination
+    if fits:
+        ka = self.codes_small_ @ self.mult_
+        self.oa_ = np.argsort(ka, kind='stable'); self.ka_s_ = ka[self.oa_]
     return self
 
 @patch
@@ -249,31 +255,40 @@ def unsafe_margins(self:AnyRisk,
 
 @patch
 def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
-    "Candidate (row, record) pairs among rows and small-radius records sharing every category."
-    d = len(self.encoder.table.numeric)
-    codes = np.vstack([self.codes_small_, self._codes_of(S)])
-    _, key = np.unique(codes, axis=0, return_inverse=True)
-    key = key.ravel(); ka, ks = key[:len(self.small_)], key[len(self.small_):]
-    oa, os_ = np.argsort(ka, kind='stable'), np.argsort(ks, kind='stable')
-    ka_s, ks_s = ka[oa], ks[os_]
-    common = np.intersect1d(ka_s, ks_s)
-    a0, a1 = np.searchsorted(ka_s, common), np.searchsorted(ka_s, common, 'right')
-    s0, s1 = np.searchsorted(ks_s, common), np.searchsorted(ks_s, common, 'right')
+    "Candidate (row, record) pairs among rows and small-radius records sharing every category: small groups listed pair by pair, large ones by blocks."
+    d, small_ = len(self.encoder.table.numeric), self.small_
+    cs = self._codes_of(S)
+    if self.mult_ is not None: ks, oa, ka_s = cs @ self.mult_, self.oa_, self.ka_s_  # one integer per combination, computed once for the records
+    else:  # too many combinations for one integer: number them afresh
+        _, key = np.unique(np.vstack([self.codes_small_, cs]), axis=0, return_inverse=True)
+        ka, ks = key.ravel()[:len(small_)], key.ravel()[len(small_):]
+        oa = np.argsort(ka, kind='stable'); ka_s = ka[oa]
+    lo = np.searchsorted(ka_s, ks); cnt = np.searchsorted(ka_s, ks, 'right') - lo
     Sn = np.ascontiguousarray(S[:, :d]); sn2 = (Sn * Sn).sum(axis=1)
-    xn2 = (self.Xnum_small_ ** 2).sum(axis=1) - self.r2_[self.small_]
+    Xn, r2s = self.Xnum_small_, self.r2_[small_]
+    os_ = np.argsort(ks, kind='stable'); ks_s = ks[os_]
+    uk, first, qn = np.unique(ks_s, return_index=True, return_counts=True)
+    big = qn * cnt[os_[first]] >= BIG
     rows, recs = [], []
-    for i in range(len(common)):
-        ai = oa[a0[i]:a1[i]]
+    listed = np.flatnonzero(~np.isin(ks, uk[big]) & (cnt > 0))
+    for a, b in _chunks(cnt[listed], max(1024, self.chunk_bytes // (8 * (d + 4)))):  # small groups: every pair, numbers only
+        r, c = _expand(listed[a:b], lo[listed[a:b]], cnt[listed[a:b]], oa)
+        diff = Sn[r] - Xn[c]
+        keep = (diff * diff).sum(axis=1) - r2s[c] < _tolerance(sn2[r], bound)  # may be negative
+        rows.append(r[keep]); recs.append(small_[c[keep]])
+    for i in np.flatnonzero(big):
+        si_all, ai = os_[first[i]:first[i] + qn[i]], oa[lo[os_[first[i]]]:lo[os_[first[i]]] + cnt[os_[first[i]]]]
         if d <= TREE_DIMS and len(ai) >= 4096:  # a large group, few numbers: the k-d tree lists the rows inside each ball
-            got = ball_pairs(Sn[os_[s0[i]:s1[i]]], self.Xnum_small_[ai], self.r2_[self.small_[ai]], max(self.chunk_bytes // 16, 32 * (s1[i] - s0[i])))
+            got = ball_pairs(Sn[si_all], Xn[ai], r2s[ai], max(self.chunk_bytes // 16, 32 * len(si_all)))
             if got is not None:
-                rows.append(os_[s0[i]:s1[i]][got[0]]); recs.append(self.small_[ai[got[1]]]); continue
+                rows.append(si_all[got[0]]); recs.append(small_[ai[got[1]]]); continue
+        xn2 = (Xn[ai] ** 2).sum(axis=1) - r2s[ai]
         step = self._step(len(ai))  # a group as large as the table (one category, many records) is taken a block of rows at a time
-        for b in range(s0[i], s1[i], step):
-            si = os_[b:min(b + step, s1[i])]
-            approx = sn2[si, None] - 2 * (Sn[si] @ self.Xnum_small_[ai].T) + xn2[ai]
+        for b in range(0, len(si_all), step):
+            si = si_all[b:b + step]
+            approx = sn2[si, None] - 2 * (Sn[si] @ Xn[ai].T) + xn2
             r, c = _near_pairs(approx, _tolerance(sn2[si], bound), only_negative=True)
-            rows.append(si[r]); recs.append(self.small_[ai[c]])
+            rows.append(si[r]); recs.append(small_[ai[c]])
     if not rows: return np.zeros(0, int), np.zeros(0, int)
     rows, recs = np.concatenate(rows), np.concatenate(recs)
     o = np.argsort(rows, kind='stable')
