@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, ball_pairs, TREE_DIMS, BIG, _chunks, _expand
+from .knn import knn_squared, layout_of, ball_pairs, in_blocks, TREE_DIMS, BIG, _chunks, _expand
 from .utils import check_int
 
 # %% auto #0
@@ -114,9 +114,10 @@ class AnyRisk:
         encoder:HEOMEncoder, # fitted or not; `fit` fits it on `real` if needed
         k:int=2, # the radius is the distance to the k-th nearest real record, counting itself
         chunk_bytes:int=32 * 2**20, # memory for one block of the distance computation
+        n_jobs:int=1, # joblib workers for radii and margins (the active joblib backend runs them: processes, or Dask)
     ):
         if check_int(k, 'k', 1) < 2: raise ValueError(f'k must be at least 2 (k = 1 is each record itself: every radius would be 0), got {k}')
-        self.encoder, self.k, self.chunk_bytes = encoder, int(k), int(chunk_bytes)
+        self.encoder, self.k, self.chunk_bytes, self.n_jobs = encoder, int(k), int(chunk_bytes), n_jobs
 
 # %% ../nbs/02_heom.ipynb #04da9038
 @patch
@@ -127,7 +128,7 @@ def fit(self:AnyRisk, real:pd.DataFrame):
     if self.k > len(X) - 1:
         raise ValueError(f'k = {self.k} needs at least k + 1 = {self.k + 1} real rows, got {len(X)}: with k ≥ |R| every ball reaches '
                          'the farthest record and every synthetic row is unsafe')
-    self.X_, self.r2_ = X, knn_squared(X, X, self.k, layout_of(self.encoder), self.chunk_bytes)[0][:, -1]
+    self.X_, self.r2_ = X, knn_squared(X, X, self.k, layout_of(self.encoder), self.chunk_bytes, n_jobs=self.n_jobs)[0][:, -1]
     self.x2_ = (X * X).sum(axis=1)
     return self
 
@@ -233,6 +234,13 @@ def unsafe_margins(self:AnyRisk,
     if isinstance(df, pd.DataFrame) and len(df) > rows:  # encode a long frame a block at a time: its one-hot columns can be wide
         return np.concatenate([self.unsafe_margins(df.iloc[a:a + rows]) for a in range(0, len(df), rows)])
     S = self._encode(df)
+    if self.n_jobs != 1 and len(S) >= 4096:  # blocks of rows to the joblib workers, each with this fitted model
+        return np.concatenate(in_blocks(self._unsafe_block, S, self.n_jobs))
+    return self._unsafe_block(S)
+
+@patch
+def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
+    "`unsafe_margins` of one block of encoded rows."
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()
     limit = max(self.chunk_bytes // 16, 32 * n)  # most pairs a k-d tree may list before the scan is cheaper

@@ -10,7 +10,7 @@ from .utils import check_int
 U32 = float(np.finfo(np.float32).eps)
 
 # %% auto #0
-__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'knn_squared', 'knn_distances']
+__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'in_blocks', 'knn_squared', 'knn_distances']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -261,6 +261,18 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
     return D, I
 
 # %% ../nbs/02a_knn.ipynb #f5cb6efd
+def in_blocks(
+    fn, # called on a block of rows, returns arrays (or tuples of arrays) with one entry per row
+    S:np.ndarray, # the rows
+    n_jobs:int, # joblib workers (-1: all); the active joblib backend runs them
+)->list: # fn's results, block by block, in order
+    "Run `fn` on consecutive blocks of `S`'s rows with joblib: two blocks per worker."
+    from joblib import Parallel, delayed, effective_n_jobs
+    parts = max(1, min(len(S), 2 * effective_n_jobs(n_jobs)))
+    cuts = np.linspace(0, len(S), parts + 1).astype(int)
+    return Parallel(n_jobs=n_jobs)(delayed(fn)(S[a:b]) for a, b in zip(cuts[:-1], cuts[1:]))
+
+# %% ../nbs/02a_knn.ipynb #9e2f2bc4
 def knn_squared(
     S:np.ndarray, # (n, dims) encoded rows
     X:np.ndarray, # (m, dims) encoded reference rows, m ≥ k
@@ -268,10 +280,14 @@ def knn_squared(
     layout:tuple|None=None, # `layout_of(encoder)` for HEOM rows: prune by categorical levels; None: scan every pair
     chunk_bytes:int=64 * 2**20, # memory for one block of screened distances or listed pairs
     counts:dict|None=None, # if given, filled with how many rows each step settled
+    n_jobs:int=1, # joblib workers for blocks of rows (-1: every core; the active joblib backend, e.g. Dask, runs them)
 )->tuple: # (n, k) squared distances ascending, (n, k) their rows of X (ties to the lower row)
     "Exact k nearest rows of `X` for each row of `S`, as squared distances and indices."
     S, X = np.ascontiguousarray(S, dtype=float), np.ascontiguousarray(X, dtype=float)
     check_int(k, 'k', 1); check_int(chunk_bytes, 'chunk_bytes', 1)
+    if n_jobs != 1 and len(S) > 1:
+        parts = in_blocks(lambda B: knn_squared(B, X, k, layout, chunk_bytes), S, n_jobs)
+        return np.vstack([p[0] for p in parts]), np.vstack([p[1] for p in parts])
     if S.ndim != 2 or X.ndim != 2 or S.shape[1] != X.shape[1]: raise ValueError(f'knn: S and X must be 2-d with the same columns, got shapes {S.shape} and {X.shape}')
     if len(X) < k: raise ValueError(f'knn: k = {k} needs at least {k} reference rows, got {len(X)}')
     blocks = [(a, w, wt) for a, w, wt in (layout[1] if layout else []) if wt > 0]  # a weight-0 column never separates rows
@@ -294,13 +310,14 @@ def knn_squared(
     if len(left): D[left], I[left] = _dense(S[left], X, k, chunk_bytes)
     return D, I
 
-# %% ../nbs/02a_knn.ipynb #9e2f2bc4
+# %% ../nbs/02a_knn.ipynb #2a8a1f24
 def knn_distances(
     S:np.ndarray, # (n, dims) encoded rows
     X:np.ndarray, # (m, dims) encoded reference rows, m ≥ k
     k:int=1, # neighbours
     layout:tuple|None=None, # `layout_of(encoder)` for HEOM rows: prune by categorical levels
     chunk_bytes:int=64 * 2**20, # memory for one block of screened distances or listed pairs
+    n_jobs:int=1, # joblib workers for blocks of rows
 )->np.ndarray: # (n, k) distances to the k nearest rows of X, ascending
     "Exact Euclidean distances from each row of `S` to its `k` nearest rows of `X`."
-    return np.sqrt(knn_squared(S, X, k, layout, chunk_bytes)[0])
+    return np.sqrt(knn_squared(S, X, k, layout, chunk_bytes, n_jobs=n_jobs)[0])
