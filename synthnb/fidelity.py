@@ -6,6 +6,7 @@
 from __future__ import annotations
 import numpy as np, pandas as pd
 from .data import Table
+from .utils import fingerprint
 
 # %% auto #0
 __all__ = ['QUANTILES', 'level_frequencies', 'js_distance', 'level_report', 'cohens_d', 'quantile_shifts', 'cramers_v',
@@ -153,6 +154,8 @@ def dependence_scores(
     return pd.DataFrame(rows, columns=['family', 'frobenius', 'spearman'])
 
 # %% ../nbs/05_fidelity.ipynb #838bf3fb
+_DENSITY = {}  # the last real table's neighbour index and densities
+
 def local_density(
     real:pd.DataFrame, # the real table
     synth:pd.DataFrame, # the synthetic table
@@ -173,12 +176,15 @@ def local_density(
     sd[sd == 0] = 1.0
     Xs, Ss = (X - mu) / sd, (synth[num].to_numpy(float) - mu) / sd
     if len(Xs) <= k: raise ValueError(f'local density needs more than k={k} real rows, got {len(Xs)}')
-    nn = NearestNeighbors(n_neighbors=k + 1, n_jobs=-1).fit(Xs)
-    dr, ir = nn.kneighbors(Xs)
-    self_hit = ir == np.arange(len(Xs))[:, None]  # drop the point itself, else the farthest of k + 1
-    drop = np.where(self_hit.any(1), self_hit.argmax(1), k)
-    keep = np.ones_like(dr, bool); keep[np.arange(len(dr)), drop] = False
-    real_d = 1 / dr[keep].reshape(len(dr), k).mean(1)
+    key = (fingerprint(real[num], tuple(num)), k)
+    if key not in _DENSITY:  # the real side is the same for every variant evaluated against this table: computed once
+        nn = NearestNeighbors(n_neighbors=k + 1, n_jobs=-1).fit(Xs)
+        dr, ir = nn.kneighbors(Xs)
+        self_hit = ir == np.arange(len(Xs))[:, None]  # drop the point itself, else the farthest of k + 1
+        drop = np.where(self_hit.any(1), self_hit.argmax(1), k)
+        keep = np.ones_like(dr, bool); keep[np.arange(len(dr)), drop] = False
+        _DENSITY.clear(); _DENSITY[key] = (nn, 1 / dr[keep].reshape(len(dr), k).mean(1))
+    nn, real_d = _DENSITY[key]
     synth_d = 1 / nn.kneighbors(Ss, n_neighbors=k)[0].mean(1) if len(Ss) else np.array([])
     return {'real_mean': float(real_d.mean()), 'real_var': float(real_d.var()),
             'synth_mean': float(synth_d.mean()) if len(synth_d) else float('nan'),

@@ -10,9 +10,9 @@ from .schema import Table
 from .utils import check_int, fingerprint
 
 # %% auto #0
-__all__ = ['CLASSIFIERS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores', 'utility_gaps',
-           'UndefinedImportance', 'permutation_ranking', 'rbo', 'utility_report', 'utility_reference', 'parity_chart',
-           'gap_chart']
+__all__ = ['CLASSIFIERS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores',
+           'utility_gaps', 'UndefinedImportance', 'permutation_ranking', 'rbo', 'utility_report', 'utility_reference',
+           'parity_chart', 'gap_chart']
 
 # %% ../nbs/06_utility.ipynb #6a03891a
 CLASSIFIERS = ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost')
@@ -38,7 +38,7 @@ def _estimator(name:str, seed:int):
         'RandomForest': lambda: RandomForestClassifier(n_estimators=100, min_samples_leaf=2, n_jobs=-1, random_state=seed),
         'SVM': lambda: CalibratedClassifierCV(make_pipeline(Nystroem(n_components=300, random_state=seed),
                                                             LinearSVC(C=1.0, dual=False, random_state=seed)),
-                                              method='sigmoid', cv=3),
+                                              method='sigmoid', cv=3, n_jobs=-1),  # the three folds in parallel: the same fits
         'XGBoost': lambda: XGBClassifier(n_estimators=200, max_depth=6, learning_rate=0.1, tree_method='hist',
                                          n_jobs=1, random_state=seed, verbosity=0),  # one thread: see below
     }[name]()
@@ -58,15 +58,19 @@ def make_classifier(
     return Pipeline([('pre', pre), ('model', _estimator(name, seed))])
 
 # %% ../nbs/06_utility.ipynb #d996c604
+ARGMAX_MODELS = ('DecisionTreeClassifier', 'RandomForestClassifier', 'KNeighborsClassifier', 'CalibratedClassifierCV', 'XGBClassifier')
+
 def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, classes:np.ndarray):
     "Fit on `train`, predict `test`: (labels, probabilities over `classes` or None, decision scores or None)."
     seen, y = np.unique(train[target].to_numpy(), return_inverse=True)
     X, Xt = train.drop(columns=target), test.drop(columns=target)
     model.fit(X, y)
-    labels = seen[model.predict(Xt).astype(int)]
+    last = model[-1] if hasattr(model, 'steps') else model
+    p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
+    by_proba = p is not None and type(last).__name__ in ARGMAX_MODELS and getattr(last, 'weights', 'uniform') == 'uniform'
+    labels = seen[p.argmax(axis=1) if by_proba else model.predict(Xt).astype(int)]
     proba = score = None
-    if hasattr(model, 'predict_proba'):
-        p = model.predict_proba(Xt)
+    if p is not None:
         proba = np.zeros((len(Xt), len(classes)))
         proba[:, np.searchsorted(classes, seen)] = p
     elif hasattr(model, 'decision_function') and len(seen) == 2:
@@ -207,7 +211,7 @@ def permutation_ranking(
     model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
     res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
-                                 n_repeats=repeats, random_state=seed, n_jobs=1)
+                                 n_repeats=repeats, random_state=seed, n_jobs=-1)  # columns in parallel processes: the same shuffles (one seed drawn first)
     out = pd.DataFrame({'importance': res.importances_mean, 'sd': res.importances_std}, index=holdout.drop(columns=y).columns)
     out = out.rename_axis('feature').reset_index().sort_values(['importance', 'feature'], ascending=[False, True]).set_index('feature')
     return out.assign(rank=np.arange(1, len(out) + 1))
