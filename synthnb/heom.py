@@ -235,8 +235,10 @@ def unsafe_margins(self:AnyRisk,
         return np.concatenate([self.unsafe_margins(df.iloc[a:a + rows]) for a in range(0, len(df), rows)])
     S = self._encode(df)
     if self.n_jobs != 1 and len(S) >= 4096:  # blocks of rows to the joblib workers, each with this fitted model
-        return np.concatenate(in_blocks(self._unsafe_block, S, self.n_jobs))
+        return np.concatenate(in_blocks(_unsafe_of, S, self.n_jobs, self))
     return self._unsafe_block(S)
+
+def _unsafe_of(S:np.ndarray, risk:AnyRisk)->np.ndarray: return risk._unsafe_block(S)  # module level: joblib pickles it by name
 
 @patch
 def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:

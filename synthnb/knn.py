@@ -262,15 +262,16 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
 
 # %% ../nbs/02a_knn.ipynb #f5cb6efd
 def in_blocks(
-    fn, # called on a block of rows, returns arrays (or tuples of arrays) with one entry per row
+    fn, # a module-level function called as fn(block of rows, *args)
     S:np.ndarray, # the rows
     n_jobs:int, # joblib workers (-1: all); the active joblib backend runs them
+    *args, # shared by every block: passed as arguments, so joblib sends them once (memory-mapped, or scattered to Dask workers)
 )->list: # fn's results, block by block, in order
     "Run `fn` on consecutive blocks of `S`'s rows with joblib: two blocks per worker."
     from joblib import Parallel, delayed, effective_n_jobs
     parts = max(1, min(len(S), 2 * effective_n_jobs(n_jobs)))
     cuts = np.linspace(0, len(S), parts + 1).astype(int)
-    return Parallel(n_jobs=n_jobs)(delayed(fn)(S[a:b]) for a, b in zip(cuts[:-1], cuts[1:]))
+    return Parallel(n_jobs=n_jobs)(delayed(fn)(S[a:b], *args) for a, b in zip(cuts[:-1], cuts[1:]))
 
 # %% ../nbs/02a_knn.ipynb #9e2f2bc4
 def knn_squared(
@@ -286,7 +287,7 @@ def knn_squared(
     S, X = np.ascontiguousarray(S, dtype=float), np.ascontiguousarray(X, dtype=float)
     check_int(k, 'k', 1); check_int(chunk_bytes, 'chunk_bytes', 1)
     if n_jobs != 1 and len(S) > 1:
-        parts = in_blocks(lambda B: knn_squared(B, X, k, layout, chunk_bytes), S, n_jobs)
+        parts = in_blocks(knn_squared, S, n_jobs, X, k, layout, chunk_bytes)
         return np.vstack([p[0] for p in parts]), np.vstack([p[1] for p in parts])
     if S.ndim != 2 or X.ndim != 2 or S.shape[1] != X.shape[1]: raise ValueError(f'knn: S and X must be 2-d with the same columns, got shapes {S.shape} and {X.shape}')
     if len(X) < k: raise ValueError(f'knn: k = {k} needs at least {k} reference rows, got {len(X)}')
