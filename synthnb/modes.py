@@ -13,7 +13,8 @@ from .generators import Generator, cpu_mode, layer_stack
 from .fidelity import js_distance
 
 # %% auto #0
-__all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_level', 'PatchReport', 'patch_modes']
+__all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_column', 'patch_level', 'PatchReport',
+           'patch_modes']
 
 # %% ../nbs/04_modes.ipynb #89c4eb8e
 def find_missing_modes(
@@ -138,15 +139,15 @@ def _cond_vector(gen:Generator, column:str, level)->tuple:
 
 # %% ../nbs/04_modes.ipynb #09d36c97
 def _tune_ctgan(gen, mods, X, cond, mask, steps, rng):
-    "Fine-tune copies of CTGAN's generator and discriminator on the encoded rows `X`, conditioned on `cond`."
+    "Fine-tune copies of CTGAN's generator and discriminator on the encoded rows `X`, each conditioned on its row of `cond` (mask: `mask`)."
     model, G, D = gen.model, mods['generator'], mods['discriminator']
     pac = model.pac
     bs = max(pac, int(math.ceil(min(len(X), model._batch_size) / pac)) * pac)
     optG = torch.optim.Adam([p for p in G.parameters() if p.requires_grad], lr=model._generator_lr, betas=(0.5, 0.9), weight_decay=model._generator_decay)
     optD = torch.optim.Adam(D.parameters(), lr=model._discriminator_lr, betas=(0.5, 0.9), weight_decay=model._discriminator_decay)
-    c, m = torch.from_numpy(np.tile(cond, (bs, 1))), torch.from_numpy(np.tile(mask, (bs, 1)))
     for _ in range(steps):
-        real = torch.from_numpy(X[rng.integers(0, len(X), bs)])
+        idx = rng.integers(0, len(X), bs)
+        real, c, m = torch.from_numpy(X[idx]), torch.from_numpy(cond[idx]), torch.from_numpy(mask[idx])
         z = torch.randn(bs, model._embedding_dim)
         fake = model._apply_activate(G(torch.cat([z, c], 1)))
         y_fake, y_real = D(torch.cat([fake, c], 1)), D(torch.cat([real, c], 1))
@@ -196,6 +197,52 @@ def _draw_tvae(gen, mods, X, batches):
         yield _decode_rows(gen, torch.tanh(fake).numpy(), sigmas.detach().numpy())
 
 # %% ../nbs/04_modes.ipynb #10c53bcd
+def patch_column(
+    gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
+    real:pd.DataFrame, # the real training table
+    column:str, # a categorical column
+    levels:list, # its missing levels, repaired together
+    m:int=10, # rows to produce per level
+    freeze:float=0.7, # share of the layer stack kept frozen
+    steps:int=200, # fine-tuning steps
+    max_batches:int=20, # most sampling batches per level before giving up
+    seed:int=0, # seeds resampling, fine-tuning and drawing
+)->tuple: # ({level: rows carrying it}, [dict of what happened, per level])
+    "Fine-tune one frozen copy of `gen` on the real rows of `levels` (one column) and draw `m` rows carrying each."
+    if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
+        raise TypeError('patching needs a CTGAN or TVAE fitted by synthnb.generators.fit_generator')
+    start, rng, out, infos, todo = time.perf_counter(), np.random.default_rng(seed), {}, {}, []
+    for level in levels:
+        rows = real[_carries(real, column, level)]
+        if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
+        infos[level] = dict(column=column, level=level, real_rows=len(rows), produced=0, batches=0, frozen=0, seconds=0.0, note='')
+        if not _knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
+            out[level] = real.iloc[:0].copy(); infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
+        else: todo.append((level, rows if len(rows) >= m else rows.iloc[rng.integers(0, len(rows), m)]))
+    if not todo: return out, list(infos.values())
+    with seeded(seed), cpu_mode(gen.threads), _fresh_rdt_streams(gen):
+        mods, frozen = frozen_copy(gen, freeze)
+        X = _encode_rows(gen, pd.concat([r for _, r in todo]))
+        at = np.cumsum([0] + [len(r) for _, r in todo])
+        if gen.kind == 'ctgan':
+            conds = [_cond_vector(gen, column, level) for level, _ in todo]
+            per_row = lambda j: np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
+            _tune_ctgan(gen, mods, X, per_row(0), per_row(1), steps, rng)
+        else: _tune_tvae(gen, mods, X, steps, rng)
+        tuned = time.perf_counter()
+        for i, (level, _) in enumerate(todo):
+            t0, got, used = time.perf_counter(), [], 0
+            batches = _draw_ctgan(gen, mods, conds[i][0], max_batches) if gen.kind == 'ctgan' else _draw_tvae(gen, mods, X[at[i]:at[i + 1]], max_batches)
+            for b in batches:
+                used += 1
+                got.append(b[_carries(b, column, level)])
+                if sum(map(len, got)) >= m: break
+            out[level] = pd.concat(got, ignore_index=True).iloc[:m]
+            note = '' if len(out[level]) == m else f'only {len(out[level])} of {m} rows carried the level after {used} batches'
+            infos[level] |= dict(produced=len(out[level]), batches=used, frozen=len(frozen), note=note,
+                                 seconds=(tuned - start) / len(todo) + time.perf_counter() - t0)  # a share of the tuning, and its own draws
+    return out, list(infos.values())
+
 def patch_level(
     gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table
@@ -208,34 +255,8 @@ def patch_level(
     seed:int=0, # seeds resampling, fine-tuning and drawing
 )->tuple: # (rows carrying the level, dict of what happened)
     "Fine-tune a frozen copy of `gen` on the real rows of one level and draw `m` rows carrying it."
-    if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
-        raise TypeError('patch_level needs a CTGAN or TVAE fitted by synthnb.generators.fit_generator')
-    start = time.perf_counter()
-    rng = np.random.default_rng(seed)
-    rows = real[_carries(real, column, level)]
-    if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
-    info = dict(column=column, level=level, real_rows=len(rows), produced=0, batches=0, frozen=0, seconds=0.0, note='')
-    if not _knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
-        return real.iloc[:0].copy(), info | dict(note='level unknown to the generator (absent from its training rows)')
-    if len(rows) < m: rows = rows.iloc[rng.integers(0, len(rows), m)]
-    with seeded(seed), cpu_mode(gen.threads), _fresh_rdt_streams(gen):
-        mods, frozen = frozen_copy(gen, freeze)
-        X = _encode_rows(gen, rows)
-        if gen.kind == 'ctgan':
-            cond, mask = _cond_vector(gen, column, level)
-            _tune_ctgan(gen, mods, X, cond, mask, steps, rng)
-            batches = _draw_ctgan(gen, mods, cond, max_batches)
-        else:
-            _tune_tvae(gen, mods, X, steps, rng)
-            batches = _draw_tvae(gen, mods, X, max_batches)
-        got, used = [], 0
-        for b in batches:
-            used += 1
-            got.append(b[_carries(b, column, level)])
-            if sum(map(len, got)) >= m: break
-    out = pd.concat(got, ignore_index=True).iloc[:m]
-    note = '' if len(out) == m else f'only {len(out)} of {m} rows carried the level after {used} batches'
-    return out, info | dict(produced=len(out), batches=used, frozen=len(frozen), seconds=time.perf_counter() - start, note=note)
+    rows, infos = patch_column(gen, real, column, [level], m, freeze, steps, max_batches, seed)
+    return rows[level], infos[0]
 
 # %% ../nbs/04_modes.ipynb #451589f2
 @dataclass
@@ -272,6 +293,7 @@ def patch_modes(
     seed:int=0, # seeds everything
     progress:bool=True, # progress bar over levels
     columns:list|None=None, # patch only these categorical columns (default: all)
+    joint:bool=False, # one fine-tuning pass per column for all its missing levels (faster) instead of one per level
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
@@ -289,17 +311,20 @@ def patch_modes(
         todo = [(c, l) for c, ls in missing.items() for l in ls if (c, l) not in unpatchable]
         if not todo: break
         r += 1
-        for c, l in tqdm(todo, disable=not progress, desc=f'patching, round {r}'):
-            rows, info = patch_level(generator, real, c, l, m, freeze, steps, max_batches, seed + len(log))
-            log.append(info)
-            if info['note'].startswith('level unknown'): unpatchable.add((c, l))
-            if not len(rows): continue
-            top = out[c].value_counts().index[0]
-            pool = np.flatnonzero((out[c] == top).to_numpy() & ~protected)
-            if len(pool) < len(rows): rows = rows.iloc[:len(pool)]
-            at = np.sort(rng.choice(pool, len(rows), replace=False))
-            out.iloc[at] = rows.to_numpy()
-            protected[at] = True
+        units = [(c, [l for cc, l in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if joint else [(c, [l]) for c, l in todo]
+        for c, levels in tqdm(units, disable=not progress, desc=f'patching, round {r}'):
+            got, infos = patch_column(generator, real, c, levels, m, freeze, steps, max_batches, seed + len(log))
+            for info in infos:
+                l, rows = info['level'], got[info['level']]
+                log.append(info)
+                if info['note'].startswith('level unknown'): unpatchable.add((c, l))
+                if not len(rows): continue
+                top = out[c].value_counts().index[0]
+                pool = np.flatnonzero((out[c] == top).to_numpy() & ~protected)
+                if len(pool) < len(rows): rows = rows.iloc[:len(pool)]
+                at = np.sort(rng.choice(pool, len(rows), replace=False))
+                out.iloc[at] = rows.to_numpy()
+                protected[at] = True
         out = out.astype(synth.dtypes.to_dict())
         missing = only(find_missing_modes(real, out, table))
     limit = any((c, l) not in unpatchable for c, ls in missing.items() for l in ls)
