@@ -201,9 +201,15 @@ def _setup_blocks(self:AnyRisk):
     wmin = float(enc.weight_[cats].min()) if cats else 0.0
     small = self.r2_ < wmin * (1 - 1e-9) if cats else np.zeros(len(self.r2_), bool)
     self.small_, self.large_ = np.flatnonzero(small), np.flatnonzero(~small & (self.r2_ > 0))
-    self.XlargeT32_ = np.ascontiguousarray(-2 * self.X_[self.large_].T, dtype=np.float32)
-    self.off_large32_ = (self.x2_ - self.r2_)[self.large_].astype(np.float32)
-    d = len(enc.table.numeric)
+    d, L = len(enc.table.numeric), self.large_
+    self.compact_ = self.X_.shape[1] > 8 * (d + 4 * len(cats))  # wide one-hot columns: compare levels instead of multiplying them out
+    if self.compact_:
+        self.XnumL_, self.codesL_ = np.ascontiguousarray(self.X_[L, :d]), self._codes_of(self.X_[L])
+        self.wcat_ = enc.weight_[cats].to_numpy(float)
+        self.offL_ = (self.X_[L, :d] ** 2).sum(axis=1) + self.wcat_.sum() - self.r2_[L]
+    else:
+        self.XlargeT32_ = np.ascontiguousarray(-2 * self.X_[L].T, dtype=np.float32)
+        self.off_large32_ = (self.x2_ - self.r2_)[L].astype(np.float32)
     self.Xnum_small_ = np.ascontiguousarray(self.X_[self.small_, :d])
     self.codes_small_ = self._codes_of(self.X_[self.small_])
     widths = [len(enc.levels_[c]) + 1 for c in cats]
@@ -249,6 +255,14 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     pairs = ball_pairs(S, self.X_[self.large_], self.r2_[self.large_], limit) if len(self.large_) >= 4096 and S.shape[1] <= TREE_DIMS else None
     if pairs is not None:                     # large radii, few coordinates: a k-d tree lists the rows inside each ball
         best = _pairs_min(S, self.X_, self.r2_, pairs[0], self.large_[pairs[1]], n)
+    elif len(self.large_) and self.compact_:  # large radii, wide levels: numbers by a product, levels by comparison
+        d, cs, step = self.XnumL_.shape[1], self._codes_of(S), self._step(len(self.large_))
+        for a in range(0, n, step):
+            B = S[a:a + step]; Bn = B[:, :d]; s2 = (B * B).sum(axis=1)
+            approx = (Bn * Bn).sum(axis=1)[:, None] - 2 * (Bn @ self.XnumL_.T) + self.offL_
+            for j, w in enumerate(self.wcat_): approx -= w * (cs[a:a + step, j, None] == self.codesL_[None, :, j])  # ‖s − x‖² = numbers + Σ w over differing levels
+            rows, cols = _near_pairs(approx, _tolerance(s2, bound), only_negative=True)
+            best[a:a + step] = _pairs_min(B, self.X_, self.r2_, rows, self.large_[cols], len(B))
     elif len(self.large_):                    # large radii: every row, block by block, screened in float32
         step = self._step(len(self.large_) // 2)
         eps32 = 4 * (S.shape[1] + 8) * np.finfo(np.float32).eps

@@ -64,6 +64,19 @@ def _stats(A:np.ndarray, centre:np.ndarray, rows:int):
         n2 = max(n2, float((B * B).sum(axis=1).max(initial=0))); c2 = max(c2, float((C * C).sum(axis=1).max(initial=0)))
     return nz, n2, c2
 
+def _pick(G:np.ndarray, k:int, tol:np.ndarray):
+    "Each row's k smallest screened values, hidden one by one: (rows, records) where no near-tie is possible, the rows with near-ties, and their k-th values."
+    idx, picks, vals = np.arange(len(G)), [], []
+    for _ in range(min(k + 1, G.shape[1])):
+        j = G.argmin(axis=1); picks.append(j); vals.append(G[idx, j].copy()); G[idx, j] = np.inf
+    for j, v in zip(picks, vals): G[idx, j] = v
+    kth = vals[k - 1].astype(float)
+    after = vals[k].astype(float) if len(vals) > k else np.full(len(G), np.inf)
+    tied = np.flatnonzero(after <= kth + 2 * tol)  # rows where more than k records may be among the k nearest
+    rows, recs = np.repeat(idx, k), np.stack(picks[:k], axis=1).ravel()
+    keep = ~np.isin(rows, tied)
+    return rows[keep], recs[keep], tied, kth
+
 def _screen(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
     "Candidate (row, record) pairs that contain each row's k nearest records of X, ties included: a float32 BLAS screen with a rounding bound."
     n, m, dims = len(S), len(X), S.shape[1]
@@ -87,17 +100,8 @@ def _screen(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
         s2 = (B * B).sum(axis=1)
         G = np.dot(B.astype(np.float32), X32.T, out=buf[:len(B)])
         G *= -2; G += x2_32
-        idx, tol = np.arange(len(B)), grow * (s2 + bound + 1.0)
-        picks, vals = [], []
-        for _ in range(min(k + 1, m)):  # the k + 1 smallest screened values of each row, hidden one by one
-            j = G.argmin(axis=1); picks.append(j); vals.append(G[idx, j].copy()); G[idx, j] = np.inf
-        for j, v in zip(picks, vals): G[idx, j] = v
-        kth = vals[k - 1].astype(float)
-        after = vals[k].astype(float) if len(vals) > k else np.full(len(B), np.inf)
-        tied = np.flatnonzero(after <= kth + 2 * tol)  # rows where more than k records may be among the k nearest
-        rows, recs = np.repeat(idx, k), np.stack(picks[:k], axis=1).ravel()
-        keep = ~np.isin(rows, tied)
-        rows, recs = rows[keep], recs[keep]
+        tol = grow * (s2 + bound + 1.0)
+        rows, recs, tied, kth = _pick(G, k, tol)
         if len(tied):
             r, cc = np.nonzero(G[tied] <= (kth[tied] + 2 * tol[tied]).astype(np.float32)[:, None])
             if len(r) > 64 * k * len(tied) + 1024:  # float32 too coarse for these rows: screen them again in float64
@@ -138,10 +142,24 @@ def _candidates(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
     if S.shape[1] <= TREE_DIMS and len(X) >= 4096 and len(S) >= 64: return _tree_screen(S, X, k)
     return _screen(S, X, k, chunk_bytes)
 
-def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
+def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int, cats=None):
     "Exact k nearest of every row of S among all rows of X (screen, then re-measure): (n, k) squared distances and records."
-    rows, recs = _candidates(S, X, k, chunk_bytes)
+    rows, recs = _compact_screen(S, X, k, chunk_bytes, *cats) if cats else _candidates(S, X, k, chunk_bytes)
     return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes)), k, len(S))
+
+def _compact_screen(S, X, k:int, chunk_bytes:int, d:int, CS, CX, w):
+    "Candidate pairs for rows with wide one-hot blocks: numbers by a product, levels by comparison, ‖s − x‖² = numbers + Σ w over differing levels (float64)."
+    Xn = np.ascontiguousarray(X[:, :d]); x2 = (Xn * Xn).sum(axis=1) + w.sum()
+    out_r, out_c, step, bound = [], [], max(1, chunk_bytes // (8 * len(X))), x2.max()
+    for a in range(0, len(S), step):
+        B = S[a:a + step]; Bn = B[:, :d]
+        G = (Bn * Bn).sum(axis=1)[:, None] - 2 * (Bn @ Xn.T) + x2
+        for j, wj in enumerate(w): G -= wj * (CS[a:a + step, j, None] == CX[None, :, j])
+        tol = 1e-9 * ((B * B).sum(axis=1) + bound + 1.0)
+        rows, recs, tied, kth = _pick(G, k, tol)
+        r, c = np.nonzero(G[tied] <= (kth[tied] + 2 * tol[tied])[:, None])
+        out_r.append(a + np.r_[rows, tied[r]]); out_c.append(np.r_[recs, c])
+    return np.concatenate(out_r), np.concatenate(out_c)
 
 # %% ../nbs/02a_knn.ipynb #5a21dbbf
 def ball_pairs(
@@ -308,7 +326,8 @@ def knn_squared(
             D[left], I[left] = got
             left = left[~(got[0][:, k - 1] < lowest[:2].sum())]
     counts.update({'same levels': len(S) - n1, 'one level apart': n1 - len(left), 'scanned': len(left)})
-    if len(left): D[left], I[left] = _dense(S[left], X, k, chunk_bytes)
+    wide = S.shape[1] > 8 * (d + 4 * len(blocks))  # thousands of one-hot coordinates: compare levels instead of multiplying them out
+    if len(left): D[left], I[left] = _dense(S[left], X, k, chunk_bytes, (d, CS[left], CX, weights) if wide else None)
     return D, I
 
 # %% ../nbs/02a_knn.ipynb #2a8a1f24

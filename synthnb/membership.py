@@ -8,6 +8,7 @@ import numpy as np, pandas as pd
 from .schema import Table, SchemaError
 from .heom import HEOMEncoder
 from .knn import knn_distances, layout_of
+from .privacy import _check_frames
 from .utils import check_int
 
 # %% auto #0
@@ -17,15 +18,9 @@ __all__ = ['tpr_at_fpr', 'mia', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', '
 # %% ../nbs/07a_membership.ipynb #e58be122
 def _encoded(table:Table, real:pd.DataFrame, **frames)->tuple:
     "The encoder's layout, then the frames through chapter 00a's door (levels as the real table's), encoded on an HEOM encoder fitted on `real`."
-    real = table.coerce(real, 'real')
-    if len(real) == 0: raise ValueError('real has no rows')
-    enc = HEOMEncoder(table).fit(real)
-    out = [layout_of(enc), enc.transform(real)]
-    for name, df in frames.items():
-        df = table.coerce(df, name, like=real)
-        if len(df) == 0: raise ValueError(f'{name} has no rows')
-        out.append(enc.transform(df))
-    return tuple(out)
+    frames = _check_frames(table, real=real, **frames)
+    enc = HEOMEncoder(table).fit(frames[0])
+    return (layout_of(enc), *[enc.transform(df) for df in frames])
 
 def _sample(X:np.ndarray, n:int, rng)->np.ndarray: return X if n >= len(X) else X[np.sort(rng.choice(len(X), n, replace=False))]
 
@@ -47,8 +42,11 @@ def mia(
     seed:int=0, # the members' sample
 )->dict: # auc, tpr_at_1fpr
     "Distance attack on membership: a record closer to the synthetic table is guessed to be a training member."
+    return _mia(*_encoded(table, real, synth=synth, holdout=holdout), seed)
+
+def _mia(lay, R, S, H, seed:int)->dict:
+    "`mia` on encoded rows."
     from sklearn.metrics import roc_auc_score
-    lay, R, S, H = _encoded(table, real, synth=synth, holdout=holdout)
     M = _sample(R, min(len(R), len(H)), np.random.default_rng(seed))
     score = -np.r_[knn_distances(M, S, layout=lay)[:, 0], knn_distances(H, S, layout=lay)[:, 0]]
     y = np.r_[np.ones(len(M), int), np.zeros(len(H), int)]
@@ -67,8 +65,11 @@ def nnaa(
     seed:int=0, # the samples
 )->dict: # aa_train, aa_test, privacy_loss (= aa_test − aa_train)
     "Nearest-neighbour adversarial accuracy (Yale et al. 2020) against the training table and against the holdout, and their difference."
-    lay, R, S, H = _encoded(table, real, synth=synth, holdout=holdout)
-    n = min(len(R), len(S), len(H), check_int(max_rows, 'max_rows', 2))
+    return _nnaa(*_encoded(table, real, synth=synth, holdout=holdout), check_int(max_rows, 'max_rows', 2), seed)
+
+def _nnaa(lay, R, S, H, max_rows:int, seed:int)->dict:
+    "`nnaa` on encoded rows."
+    n = min(len(R), len(S), len(H), max_rows)
     if n < 2: raise ValueError(f'NNAA needs at least 2 rows in every table, got real {len(R)}, synth {len(S)}, holdout {len(H)}')
     rng = np.random.default_rng(seed)
     T, S, H = _sample(R, n, rng), _sample(S, n, rng), _sample(H, n, rng)
@@ -80,7 +81,10 @@ def nndr(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
 )->np.ndarray: # one ratio per synthetic row, in [0, 1]
     "Nearest-neighbour distance ratio of each synthetic row: distance to its nearest real record over distance to the second nearest (0 when both are 0)."
-    lay, R, S = _encoded(table, real, synth=synth)
+    return _nndr(*_encoded(table, real, synth=synth))
+
+def _nndr(lay, R, S)->np.ndarray:
+    "`nndr` on encoded rows."
     if len(R) < 2: raise ValueError(f'NNDR needs at least 2 real rows, got {len(R)}')
     d = knn_distances(S, R, 2, lay)
     with np.errstate(invalid='ignore', divide='ignore'): return np.where(d[:, 1] > 0, d[:, 0] / d[:, 1], 0.0)
@@ -190,15 +194,16 @@ def membership_report(
     progress:bool=False, # unused: each metric is one pass
 )->pd.DataFrame: # columns family, metric, feature, value
     "Membership inference, NNAA, NNDR, hitting rate, k-anonymity and k-map (and Anonymeter's inference attack) as rows of the privacy family."
-    from synthnb.privacy import privacy_targets, _check_frames
+    from synthnb.privacy import privacy_targets
     real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
-    m = mia(real, synth, holdout, table, seed=seed)
+    lay, R, S, H = _encoded(table, real, synth=synth, holdout=holdout)  # once for the three distance metrics
+    m = _mia(lay, R, S, H, seed)
     rows = [('mia_auc', '*', m['auc']), ('mia_tpr_at_1fpr', '*', m['tpr_at_1fpr'])]
     if min(len(real), len(synth), len(holdout)) >= 2:  # NNAA needs a nearest *other* row in every sample
-        a = nnaa(real, synth, holdout, table, max_rows=max_rows, seed=seed)
+        a = _nnaa(lay, R, S, H, check_int(max_rows, 'max_rows', 2), seed)
         rows += [('nnaa_train', '*', a['aa_train']), ('nnaa_test', '*', a['aa_test']), ('nnaa_privacy_loss', '*', a['privacy_loss'])]
     if len(real) >= 2:
-        ratio = nndr(real, synth.iloc[_sample(np.arange(len(synth)), max_rows, np.random.default_rng(seed))], table)
+        ratio = _nndr(lay, R, S[_sample(np.arange(len(S)), max_rows, np.random.default_rng(seed))])
         rows += [('nndr_median', '*', np.median(ratio)), ('nndr_p05', '*', np.percentile(ratio, 5))]
     rows.append(('hitting_rate', '*', hitting_rate(real, synth, table)))
     keys = privacy_targets(table)['keys']

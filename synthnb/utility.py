@@ -62,9 +62,10 @@ ARGMAX_MODELS = ('DecisionTreeClassifier', 'RandomForestClassifier', 'KNeighbors
 
 def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, classes:np.ndarray):
     "Fit on `train`, predict `test`: (labels, probabilities over `classes` or None, decision scores or None)."
+    from joblib import parallel_config
     seen, y = np.unique(train[target].to_numpy(), return_inverse=True)
     X, Xt = train.drop(columns=target), test.drop(columns=target)
-    model.fit(X, y)
+    with parallel_config(max_nbytes=None): model.fit(X, y)  # worker processes get copies, not memory maps a fitted model would keep alive
     last = model[-1] if hasattr(model, 'steps') else model
     p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
     by_proba = p is not None and type(last).__name__ in ARGMAX_MODELS and getattr(last, 'weights', 'uniform') == 'uniform'
@@ -202,6 +203,7 @@ def permutation_ranking(
 )->pd.DataFrame: # index feature; columns importance, sd, rank (1 = most important)
     "Permutation importance (ROC AUC drop on `holdout`) of each feature, ranked."
     from sklearn.inspection import permutation_importance
+    from joblib import parallel_config
     _check_training_table(train, table, 'train'); _check_training_table(holdout, table, 'holdout')
     y = table.target
     classes = np.unique(train[y].to_numpy())
@@ -210,8 +212,9 @@ def permutation_ranking(
     if absent: raise UndefinedImportance(f'holdout lacks target classes {absent} of train; importance by ROC AUC is undefined')
     model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
-    res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
-                                 n_repeats=repeats, random_state=seed, n_jobs=-1)  # columns in parallel processes: the same shuffles (one seed drawn first)
+    with parallel_config(max_nbytes=None):
+        res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
+                                     n_repeats=repeats, random_state=seed, n_jobs=-1)  # columns in parallel processes: the same shuffles (one seed drawn first)
     out = pd.DataFrame({'importance': res.importances_mean, 'sd': res.importances_std}, index=holdout.drop(columns=y).columns)
     out = out.rename_axis('feature').reset_index().sort_values(['importance', 'feature'], ascending=[False, True]).set_index('feature')
     return out.assign(rank=np.arange(1, len(out) + 1))
