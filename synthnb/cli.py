@@ -20,6 +20,13 @@ def _roles(p):
     p.add_argument('--numeric', default=None, help='comma-separated columns that are numbers, whatever the file says')
     p.add_argument('--categorical', default=None, help='comma-separated columns that are categories, whatever the file says')
 
+def _outputs(p):
+    "The output and speed arguments of `run` and `evaluate`."
+    p.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
+    p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
+    p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
+    p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the results do not depend on it)')
+
 def _parser()->argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='synthnb', description='Better and safer synthetic tabular data, measured.')
     sub = p.add_subparsers(dest='command', required=True)
@@ -30,18 +37,14 @@ def _parser()->argparse.ArgumentParser:
     r.add_argument('--holdout', default=None, help='with --data: real rows the generator must never see (default: split --holdout-share off --data)')
     r.add_argument('--holdout-share', type=float, default=0.2, help='with --data and no --holdout: the share held out (default 0.2)')
     _roles(r)
-    r.add_argument('--generator', default='tvae', choices=GENERATORS)
-    r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
-    r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter')
-    r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
+    r.add_argument('--generator', default='tvae', choices=GENERATORS); r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
+    r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter'); r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
     r.add_argument('--patch', action='store_true', help='patch missing modes before filtering')
-    r.add_argument('--seed', type=int, default=0)
-    r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
+    r.add_argument('--patch-check', type=int, default=None, metavar='N', help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, else 0: all steps)")
+    r.add_argument('--seed', type=int, default=0); r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
     r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
-    r.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
-    r.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
+    _outputs(r)
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
-    r.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
     v = sub.add_parser('evaluate', help='compare synthetic tables you already have with the real one; write results.parquet + report.html')
     v.add_argument('--real', required=True, help="the real training table (.csv or .parquet): the rows the synthetic tables' generator learned from")
     v.add_argument('--holdout', required=True, help='real rows that generator never saw')
@@ -49,11 +52,8 @@ def _parser()->argparse.ArgumentParser:
     _roles(v)
     v.add_argument('--families', default='fidelity,utility,privacy'); v.add_argument('--classifiers', default='all')
     v.add_argument('--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)")
-    v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
-    v.add_argument('--seed', type=int, default=0)
-    v.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
-    v.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
-    v.add_argument('--quiet', action='store_true', help='no progress bars')
+    v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)'); v.add_argument('--seed', type=int, default=0)
+    _outputs(v)
     f = sub.add_parser('filter', help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool')
     f.add_argument('--real', required=True, help='the real training table (.csv or .parquet)')
     f.add_argument('--synthetic', required=True, help='the synthetic table to filter')
@@ -63,15 +63,12 @@ def _parser()->argparse.ArgumentParser:
     f.add_argument('--weights', default='none', choices=['none', 'entropy'], help='HEOM column weights')
     _roles(f)
     f.add_argument('--out', required=True, help='the filtered table (.csv or .parquet)')
-    f.add_argument('--overwrite', action='store_true', help='replace an existing file')
-    f.add_argument('--quiet', action='store_true', help='no progress bar')
+    f.add_argument('--overwrite', action='store_true', help='replace an existing file'); f.add_argument('--quiet', action='store_true', help='no progress bar')
     q = sub.add_parser('report', help='render report.html and the verdict from a results.parquet written by run or experiment')
     q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
     q.add_argument('--dataset', default=None); q.add_argument('--generator', default=None)
-    q.add_argument('--out', required=True, help='the HTML file to write')
-    q.add_argument('--overwrite', action='store_true', help='replace an existing file')
-    d = sub.add_parser('datasets', help='list the datasets and verify the local copies')
-    d.add_argument('--data-dir', default=None)
+    q.add_argument('--out', required=True, help='the HTML file to write'); q.add_argument('--overwrite', action='store_true', help='replace an existing file')
+    sub.add_parser('datasets', help='list the datasets and verify the local copies').add_argument('--data-dir', default=None)
     e = sub.add_parser('experiment', help='run a grid of cells (cached, resumable)')
     e.add_argument('--protocol', default=None, choices=['quick', 'standard', 'paper'],
                    help="run the paper's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, --cache-dir apply)")
@@ -179,27 +176,29 @@ def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.pipeline import synthesize
     from synthnb.generators import fit_generator, resolve_preset, expected_fit
+    from synthnb.utils import check_jobs, check_int; from synthnb.report import start_references
     if args.tau is not None and not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
+    check, _ = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0), check_jobs(args.jobs, '--jobs')
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
     if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
         raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
-    classifiers = _classifiers(args.classifiers)
-    _check_out(Path(args.out), args.overwrite)
-    start = time.perf_counter()
-    ds, notes, builtin = _source(args)
+    classifiers, _ = _classifiers(args.classifiers), _check_out(Path(args.out), args.overwrite)
+    start, (ds, notes, builtin) = time.perf_counter(), _source(args)
     try: resolve_preset(args.generator, args.preset, ds.table, builtin)
     except ValueError as e: raise CLIError(f'--preset {args.preset}: {e}') from None
     _note(notes)
     with _fresh(Path(args.out)) as out:
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
         _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
+        references = start_references(ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry)  # on the core the fit leaves idle
         gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=builtin, progress=False)
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s')
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                                 progress=not args.quiet)
+                                 progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None))
         if line := proc.describe(): print(line, flush=True)
+        references()
         rep = _evaluate(notes, ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
-                        seed=args.seed, progress=not args.quiet)
+                        seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no')
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
                              'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
@@ -210,7 +209,8 @@ def cmd_evaluate(args)->int:
     "`synthnb evaluate`: every family for synthetic tables you already have; write results.parquet and report.html."
     from synthnb.own import own_dataset, read_variants
     from synthnb.report import check_families
-    families, classifiers = check_families(tuple(_list(args.families))), _classifiers(args.classifiers)
+    from synthnb.utils import check_jobs
+    families, classifiers, _ = check_families(tuple(_list(args.families))), _classifiers(args.classifiers), check_jobs(args.jobs, '--jobs')
     _check_out(Path(args.out), args.overwrite)
     start = time.perf_counter()
     ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed)
@@ -218,7 +218,7 @@ def cmd_evaluate(args)->int:
     _note(notes)
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
-                        epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet)
+                        epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(source=f'{args.real} (holdout {args.holdout})')
         _write_results(out, {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
     return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
@@ -343,6 +343,7 @@ def main(argv:list|None=None)->int:
         print(f'synthnb {args.command}: error: {e}', file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        where = f'nothing written to {args.out}' if args.command in ('run', 'report', 'evaluate', 'filter') else 'cells finished so far stay in the cache' if args.command == 'experiment' else 'stopped'
-        print(f'synthnb {args.command}: interrupted; {where}', file=sys.stderr)
+        from synthnb.utils import stop_workers; stop_workers()  # joblib's workers ignore Ctrl-C (they would each print a traceback)
+        print(f'synthnb {args.command}: interrupted; ' + (f'nothing written to {args.out}' if args.command in ('run', 'report', 'evaluate', 'filter') else
+                                                          'cells finished so far stay in the cache' if args.command == 'experiment' else 'stopped'), file=sys.stderr)
         return 130

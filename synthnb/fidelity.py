@@ -6,7 +6,7 @@
 from __future__ import annotations
 import numpy as np, pandas as pd
 from .data import Table
-from .utils import fingerprint
+from .utils import fingerprint, shared_cache
 
 # %% auto #0
 __all__ = ['QUANTILES', 'level_frequencies', 'js_distance', 'level_report', 'cohens_d', 'quantile_shifts', 'cramers_v',
@@ -154,7 +154,7 @@ def dependence_scores(
     return pd.DataFrame(rows, columns=['family', 'frobenius', 'spearman'])
 
 # %% ../nbs/05_fidelity.ipynb #838bf3fb
-_DENSITY = {}  # the last real table's neighbour index and densities
+_DENSITY = shared_cache('fidelity.density')  # the last real table's neighbour index and densities
 
 def local_density(
     real:pd.DataFrame, # the real table

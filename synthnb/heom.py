@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, ball_pairs, in_blocks, TREE_DIMS, BIG, _chunks, _expand
+from .knn import knn_squared, layout_of, codes_of, radix, ball_pairs, in_blocks, TREE_DIMS, BIG, _chunks, _expand, _keys
 from .utils import check_int
 
 # %% auto #0
@@ -201,33 +201,22 @@ def _setup_blocks(self:AnyRisk):
     wmin = float(enc.weight_[cats].min()) if cats else 0.0
     small = self.r2_ < wmin * (1 - 1e-9) if cats else np.zeros(len(self.r2_), bool)
     self.small_, self.large_ = np.flatnonzero(small), np.flatnonzero(~small & (self.r2_ > 0))
-    d, L = len(enc.table.numeric), self.large_
+    (d, self.blocks_), L = layout_of(enc), self.large_
     self.compact_ = self.X_.shape[1] > 8 * (d + 4 * len(cats))  # wide one-hot columns: compare levels instead of multiplying them out
     if self.compact_:
-        self.XnumL_, self.codesL_ = np.ascontiguousarray(self.X_[L, :d]), self._codes_of(self.X_[L])
+        self.XnumL_, self.codesL_ = np.ascontiguousarray(self.X_[L, :d]), codes_of(self.X_[L], self.blocks_)
         self.wcat_ = enc.weight_[cats].to_numpy(float)
         self.offL_ = (self.X_[L, :d] ** 2).sum(axis=1) + self.wcat_.sum() - self.r2_[L]
     else:
         self.XlargeT32_ = np.ascontiguousarray(-2 * self.X_[L].T, dtype=np.float32)
         self.off_large32_ = (self.x2_ - self.r2_)[L].astype(np.float32)
     self.Xnum_small_ = np.ascontiguousarray(self.X_[self.small_, :d])
-    self.codes_small_ = self._codes_of(self.X_[self.small_])
-    widths = [len(enc.levels_[c]) + 1 for c in cats]
-    fits = bool(cats) and float(np.prod(widths, dtype=float)) < 2**62
-    self.mult_ = np.r_[np.cumprod(widths[::-1])[::-1][1:], 1].astype(np.int64) if fits else None  # mixed radix: one integer per combination
-    if fits:
+    self.codes_small_ = codes_of(self.X_[self.small_], self.blocks_)
+    self.mult_ = radix([w for _, w, _ in self.blocks_])  # one integer per combination of levels (None: too many for int64)
+    if self.mult_ is not None:
         ka = self.codes_small_ @ self.mult_
         self.oa_ = np.argsort(ka, kind='stable'); self.ka_s_ = ka[self.oa_]
     return self
-
-@patch
-def _codes_of(self:AnyRisk, S:np.ndarray)->np.ndarray:
-    "Level index of every categorical column, read off an encoding (the one non-zero coordinate of each block)."
-    enc, d, out = self.encoder, len(self.encoder.table.numeric), []
-    for c in enc.table.discrete:
-        width = len(enc.levels_[c]) + 1
-        out.append(S[:, d:d + width].argmax(axis=1)); d += width
-    return np.stack(out, axis=1) if out else np.zeros((len(S), 0), int)
 
 # %% ../nbs/02_heom.ipynb #bce89aeb
 @patch
@@ -236,15 +225,19 @@ def unsafe_margins(self:AnyRisk,
 )->np.ndarray: # min(M(s), 0): negative exactly for the unsafe rows
     "`min(margins(df), 0)`, exactly, measuring only the pairs that can breach a radius."
     if not hasattr(self, 'small_'): self._setup_blocks()
-    rows = self._step(len(self.encoder.dims_))
-    if isinstance(df, pd.DataFrame) and len(df) > rows:  # encode a long frame a block at a time: its one-hot columns can be wide
-        return np.concatenate([self.unsafe_margins(df.iloc[a:a + rows]) for a in range(0, len(df), rows)])
-    S = self._encode(df)
-    if self.n_jobs != 1 and len(S) >= 4096:  # blocks of rows to the joblib workers, each with this fitted model
-        return np.concatenate(in_blocks(_unsafe_of, S, self.n_jobs, self))
-    return self._unsafe_block(S)
+    if self.n_jobs != 1 and len(df) >= 4096:  # blocks of rows to the joblib workers, each with this fitted model (frames encoded there)
+        return np.concatenate(in_blocks(_unsafe_of, df, self.n_jobs, self))
+    return self._unsafe_rows(df)
 
-def _unsafe_of(S:np.ndarray, risk:AnyRisk)->np.ndarray: return risk._unsafe_block(S)  # module level: joblib pickles it by name
+def _unsafe_of(part, risk:AnyRisk)->np.ndarray: return risk._unsafe_rows(part)  # module level: joblib pickles it by name
+
+@patch
+def _unsafe_rows(self:AnyRisk, df:pd.DataFrame|np.ndarray)->np.ndarray:
+    "`unsafe_margins` in this process: a long frame is encoded a block of rows at a time (its one-hot columns can be wide)."
+    rows = self._step(len(self.encoder.dims_))
+    if isinstance(df, pd.DataFrame) and len(df) > rows:
+        return np.concatenate([self._unsafe_block(self._encode(df.iloc[a:a + rows])) for a in range(0, len(df), rows)])
+    return self._unsafe_block(self._encode(df))
 
 @patch
 def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
@@ -256,7 +249,7 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     if pairs is not None:                     # large radii, few coordinates: a k-d tree lists the rows inside each ball
         best = _pairs_min(S, self.X_, self.r2_, pairs[0], self.large_[pairs[1]], n)
     elif len(self.large_) and self.compact_:  # large radii, wide levels: numbers by a product, levels by comparison
-        d, cs, step = self.XnumL_.shape[1], self._codes_of(S), self._step(len(self.large_))
+        d, cs, step = self.XnumL_.shape[1], codes_of(S, self.blocks_), self._step(len(self.large_))
         for a in range(0, n, step):
             B = S[a:a + step]; Bn = B[:, :d]; s2 = (B * B).sum(axis=1)
             approx = (Bn * Bn).sum(axis=1)[:, None] - 2 * (Bn @ self.XnumL_.T) + self.offL_
@@ -281,11 +274,10 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
 def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
     "Candidate (row, record) pairs among rows and small-radius records sharing every category: small groups listed pair by pair, large ones by blocks."
     d, small_ = len(self.encoder.table.numeric), self.small_
-    cs = self._codes_of(S)
+    cs = codes_of(S, self.blocks_)
     if self.mult_ is not None: ks, oa, ka_s = cs @ self.mult_, self.oa_, self.ka_s_  # one integer per combination, computed once for the records
-    else:  # too many combinations for one integer: number them afresh
-        _, key = np.unique(np.vstack([self.codes_small_, cs]), axis=0, return_inverse=True)
-        ka, ks = key.ravel()[:len(small_)], key.ravel()[len(small_):]
+    else:  # too many combinations for one integer: number them afresh, rows and records together
+        ks, ka = _keys(cs, self.codes_small_, list(range(cs.shape[1])), [w for _, w, _ in self.blocks_])
         oa = np.argsort(ka, kind='stable'); ka_s = ka[oa]
     lo = np.searchsorted(ka_s, ks); cnt = np.searchsorted(ka_s, ks, 'right') - lo
     Sn = np.ascontiguousarray(S[:, :d]); sn2 = (Sn * Sn).sum(axis=1)

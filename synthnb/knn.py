@@ -10,7 +10,7 @@ from .utils import check_int
 U32 = float(np.finfo(np.float32).eps)
 
 # %% auto #0
-__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'in_blocks', 'knn_squared', 'knn_distances']
+__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'codes_of', 'radix', 'in_blocks', 'knn_squared', 'knn_distances']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -188,9 +188,19 @@ def layout_of(encoder)->tuple:
         blocks.append((at, width, float(encoder.weight_[c]))); at += width
     return d, blocks
 
+def codes_of(A:np.ndarray, blocks:list)->np.ndarray:
+    "The level index of each categorical block in encoded rows `A` (the one non-zero coordinate of the block): (rows, blocks) integers."
+    return np.stack([A[:, a:a + w].argmax(axis=1) for a, w, _ in blocks], axis=1) if blocks else np.zeros((len(A), 0), np.int64)
+
+def radix(widths:list)->np.ndarray|None:
+    "Mixed-radix place values: `codes @ radix(widths)` is one integer per combination of levels; None if it could overflow int64."
+    if float(np.prod(widths, dtype=float)) >= 2**62: return None
+    return np.cumprod(np.r_[widths[1:], 1][::-1].astype(np.int64))[::-1][:len(widths)]
+
 # %% ../nbs/02a_knn.ipynb #c8fa6520
 def _keys(CS:np.ndarray, CX:np.ndarray, cols:list, widths:list):
     "One integer per row for the levels of `cols`, equal for S and X rows exactly when those levels are equal."
+    if (mult := radix([widths[c] for c in cols])) is not None: return CS[:, cols] @ mult, CX[:, cols] @ mult
     ks, kx, span = np.zeros(len(CS), np.int64), np.zeros(len(CX), np.int64), 1
     for c in cols:
         if span * widths[c] >= 2**62:  # renumber the keys so far before they overflow
@@ -230,8 +240,7 @@ def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
     ox, lo, cnt = _blocks(ks, kx)
     uk, first, qn = np.unique(ks, return_index=True, return_counts=True)
     big = (qn * cnt[first]) >= BIG
-    oq = np.argsort(ks, kind='stable')
-    starts = np.cumsum(qn) - qn
+    oq, starts = np.argsort(ks, kind='stable'), np.cumsum(qn) - qn
     rows_all, recs_all = [], []
     Sn, Xn = np.ascontiguousarray(S[:, :d]), np.ascontiguousarray(X[:, :d])
     small = np.flatnonzero(~np.isin(ks, uk[big]) & (cnt > 0))
@@ -246,8 +255,7 @@ def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
         if d: r, x = _candidates(Sn[q], Xn[recs], min(k, len(recs)), chunk_bytes)
         else: r, x = np.repeat(np.arange(len(q)), min(k, len(recs))), np.tile(np.arange(min(k, len(recs))), len(q))
         rows_all.append(q[r]); recs_all.append(recs[x])
-    rows = np.concatenate(rows_all) if rows_all else np.zeros(0, int)
-    recs = np.concatenate(recs_all) if recs_all else np.zeros(0, int)
+    rows, recs = (np.concatenate(a) if a else np.zeros(0, int) for a in (rows_all, recs_all))
     return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes)), k, n)
 
 # %% ../nbs/02a_knn.ipynb #e19da677
@@ -281,7 +289,7 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
 # %% ../nbs/02a_knn.ipynb #f5cb6efd
 def in_blocks(
     fn, # a module-level function called as fn(block of rows, *args)
-    S:np.ndarray, # the rows
+    S:np.ndarray, # the rows (or a DataFrame: its rows by position)
     n_jobs:int, # joblib workers (-1: all); the active joblib backend runs them
     *args, # shared by every block: passed as arguments, so joblib sends them once (memory-mapped, or scattered to Dask workers)
 )->list: # fn's results, block by block, in order
@@ -289,7 +297,7 @@ def in_blocks(
     from joblib import Parallel, delayed, effective_n_jobs
     parts = max(1, min(len(S), 2 * effective_n_jobs(n_jobs)))
     cuts = np.linspace(0, len(S), parts + 1).astype(int)
-    return Parallel(n_jobs=n_jobs)(delayed(fn)(S[a:b], *args) for a, b in zip(cuts[:-1], cuts[1:]))
+    return Parallel(n_jobs=n_jobs)(delayed(fn)(getattr(S, 'iloc', S)[a:b], *args) for a, b in zip(cuts[:-1], cuts[1:]))  # a frame's rows by position
 
 # %% ../nbs/02a_knn.ipynb #9e2f2bc4
 def knn_squared(
@@ -313,10 +321,8 @@ def knn_squared(
     counts = {} if counts is None else counts
     counts.update({'same levels': 0, 'one level apart': 0, 'scanned': len(S)})
     if not blocks or len(S) == 0: return _dense(S, X, k, chunk_bytes)
-    d = layout[0]
-    widths, weights = [w for _, w, _ in blocks], np.array([wt for _, _, wt in blocks])
-    CS = np.stack([S[:, a:a + w].argmax(axis=1) for a, w, _ in blocks], axis=1)
-    CX = np.stack([X[:, a:a + w].argmax(axis=1) for a, w, _ in blocks], axis=1)
+    d, widths, weights = layout[0], [w for _, w, _ in blocks], np.array([wt for _, _, wt in blocks])
+    CS, CX = codes_of(S, blocks), codes_of(X, blocks)
     lowest = np.sort(weights) * (1 - 1e-9)  # any record outside the searched levels is at least this far (squared)
     D, I = _level0(S, X, CS, CX, k, d, widths, chunk_bytes)
     left = np.flatnonzero(~(D[:, k - 1] < lowest[0])); n1 = len(left)

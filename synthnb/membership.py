@@ -16,9 +16,9 @@ __all__ = ['tpr_at_fpr', 'mia', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', '
            'membership_report']
 
 # %% ../nbs/07a_membership.ipynb #e58be122
-def _encoded(table:Table, real:pd.DataFrame, **frames)->tuple:
-    "The encoder's layout, then the frames through chapter 00a's door (levels as the real table's), encoded on an HEOM encoder fitted on `real`."
-    frames = _check_frames(table, real=real, **frames)
+def _encoded(table:Table, real:pd.DataFrame, checked:bool=False, **frames)->tuple:
+    "The encoder's layout, then the frames through chapter 00a's door (levels as the real table's; skipped if `checked`), encoded on an HEOM encoder fitted on `real`."
+    frames = (real, *frames.values()) if checked else _check_frames(table, real=real, **frames)
     enc = HEOMEncoder(table).fit(frames[0])
     return (layout_of(enc), *[enc.transform(df) for df in frames])
 
@@ -196,7 +196,7 @@ def membership_report(
     "Membership inference, NNAA, NNDR, hitting rate, k-anonymity and k-map (and Anonymeter's inference attack) as rows of the privacy family."
     from synthnb.privacy import privacy_targets
     real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
-    lay, R, S, H = _encoded(table, real, synth=synth, holdout=holdout)  # once for the three distance metrics
+    lay, R, S, H = _encoded(table, real, checked=True, synth=synth, holdout=holdout)  # once for the three distance metrics, frames checked above
     m = _mia(lay, R, S, H, seed)
     rows = [('mia_auc', '*', m['auc']), ('mia_tpr_at_1fpr', '*', m['tpr_at_1fpr'])]
     if min(len(real), len(synth), len(holdout)) >= 2:  # NNAA needs a nearest *other* row in every sample

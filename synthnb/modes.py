@@ -8,7 +8,7 @@ import contextlib, copy, math, time, warnings
 from dataclasses import dataclass
 import numpy as np, pandas as pd, torch
 from .data import Table
-from .utils import check_int, seeded
+from .utils import check_int, check_jobs, seeded, quiet_workers
 from .generators import Generator, cpu_mode, layer_stack
 from .fidelity import js_distance
 
@@ -64,8 +64,7 @@ def coverage(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->Coverage:
         lost = miss.get(c, [])
         rows.append((c, len(freq), len(lost), len(lost) / len(freq), float(freq[freq.index.isin(lost)].sum())))
     per = pd.DataFrame(rows, columns=['column', 'levels', 'missing', 'zcr', 'missing_mass'])
-    cols = list(table.discrete)
-    kr, ks = _keys(real, cols), set(_keys(synth, cols))
+    kr, ks = _keys(real, list(table.discrete)), set(_keys(synth, list(table.discrete)))
     present = kr.map(lambda k: k in ks)
     first = ~kr.duplicated()
     return Coverage(per, int((per.zcr > 0).sum()), 100 * float(per.missing_mass.sum()), int(first.sum()),
@@ -82,9 +81,8 @@ def frozen_copy(gen:Generator, freeze:float=0.7)->tuple:
     k = min(int(math.floor(freeze * len(stack) + 1e-9)), len(stack) - 1)
     for _, m in stack[:k]:
         for p in m.parameters(): p.requires_grad_(False)
-    if gen.kind == 'tvae':  # the encoder is frozen whole whenever its last block is
-        if k >= sum(n.startswith('encoder') for n, _ in stack):
-            for p in mods['encoder'].parameters(): p.requires_grad_(False)
+    if gen.kind == 'tvae' and k >= sum(n.startswith('encoder') for n, _ in stack):  # the encoder is frozen whole whenever its last block is
+        for p in mods['encoder'].parameters(): p.requires_grad_(False)
     return mods, [n for n, _ in stack[:k]]
 
 # %% ../nbs/04_modes.ipynb #9003e536
@@ -138,14 +136,13 @@ def _cond_vector(gen:Generator, column:str, level)->tuple:
     return vec, mask
 
 # %% ../nbs/04_modes.ipynb #09d36c97
-def _tune_ctgan(gen, mods, X, cond, mask, steps, rng):
-    "Fine-tune copies of CTGAN's generator and discriminator on the encoded rows `X`, each conditioned on its row of `cond` (mask: `mask`)."
-    model, G, D = gen.model, mods['generator'], mods['discriminator']
-    pac = model.pac
+def _tune_ctgan(gen, mods, X, cond, mask, rng):
+    "Fine-tune copies of CTGAN's generator and discriminator on the encoded rows `X`, each conditioned on its row of `cond` (mask: `mask`): one step per `next`."
+    model, G, D, pac = gen.model, mods['generator'], mods['discriminator'], gen.model.pac
     bs = max(pac, int(math.ceil(min(len(X), model._batch_size) / pac)) * pac)
     optG = torch.optim.Adam([p for p in G.parameters() if p.requires_grad], lr=model._generator_lr, betas=(0.5, 0.9), weight_decay=model._generator_decay)
     optD = torch.optim.Adam(D.parameters(), lr=model._discriminator_lr, betas=(0.5, 0.9), weight_decay=model._discriminator_decay)
-    for _ in range(steps):
+    while True:
         idx = rng.integers(0, len(X), bs)
         real, c, m = torch.from_numpy(X[idx]), torch.from_numpy(cond[idx]), torch.from_numpy(mask[idx])
         z = torch.randn(bs, model._embedding_dim)
@@ -158,11 +155,11 @@ def _tune_ctgan(gen, mods, X, cond, mask, steps, rng):
         raw = G(torch.cat([z, c], 1))
         loss_g = -D(torch.cat([model._apply_activate(raw), c], 1)).mean() + model._cond_loss(raw, c, m)
         optG.zero_grad(); loss_g.backward(); optG.step()
+        yield
 
 def _draw_ctgan(gen, mods, cond, batches):
     "Yield decoded batches from the adapted CTGAN generator, conditioned on `cond` (full batches: BatchNorm)."
-    model, G = gen.model, mods['generator']
-    bs = model._batch_size
+    model, G, bs = gen.model, mods['generator'], gen.model._batch_size
     c = torch.from_numpy(np.tile(cond, (bs, 1)))
     for _ in range(batches):
         with torch.no_grad():
@@ -170,25 +167,25 @@ def _draw_ctgan(gen, mods, cond, batches):
         yield _decode_rows(gen, fake.numpy())
 
 # %% ../nbs/04_modes.ipynb #1127d9aa
-def _tune_tvae(gen, mods, X, steps, rng):
-    "Fine-tune copies of TVAE's encoder and decoder on the encoded rows `X` (ctgan's VAE loss)."
+def _tune_tvae(gen, mods, X, rng):
+    "Fine-tune copies of TVAE's encoder and decoder on the encoded rows `X` (ctgan's VAE loss): one step per `next`."
     from ctgan.synthesizers.tvae import _loss_function
     model, E, Dc = gen.model, mods['encoder'], mods['decoder']
     params = [p for p in list(E.parameters()) + list(Dc.parameters()) if p.requires_grad]
     opt = torch.optim.Adam(params, weight_decay=model.l2scale)
     bs = min(len(X), model.batch_size)
-    for _ in range(steps):
+    while True:
         real = torch.from_numpy(X[rng.integers(0, len(X), bs)])
         mu, std, logvar = E(real)
         rec, sigmas = Dc(mu + torch.randn_like(std) * std)
         l1, l2 = _loss_function(rec, real, sigmas, mu, logvar, model.transformer.output_info_list, model.loss_factor)
         opt.zero_grad(); (l1 + l2).backward(); opt.step()
         Dc.sigma.data.clamp_(0.01, 1.0)
+        yield
 
 def _draw_tvae(gen, mods, X, batches):
     "Yield decoded batches from the adapted TVAE, decoding from the encoder posterior of the level's rows."
-    E, Dc = mods['encoder'], mods['decoder']
-    bs = gen.model.batch_size
+    E, Dc, bs = mods['encoder'], mods['decoder'], gen.model.batch_size
     for _ in range(batches):
         with torch.no_grad():
             real = torch.from_numpy(X[np.random.randint(0, len(X), bs)])
@@ -207,15 +204,17 @@ def patch_column(
     steps:int=200, # fine-tuning steps
     max_batches:int=20, # most sampling batches per level before giving up
     seed:int=0, # seeds resampling, fine-tuning and drawing
+    check:int|None=None, # every `check` steps, draw a batch per level: stop tuning once each holds m rows of its level (None: all `steps`)
 )->tuple: # ({level: rows carrying it}, [dict of what happened, per level])
     "Fine-tune one frozen copy of `gen` on the real rows of `levels` (one column) and draw `m` rows carrying each."
     if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
         raise TypeError('patching needs a CTGAN or TVAE fitted by synthnb.generators.fit_generator')
+    if check is not None: check_int(check, 'check')
     start, rng, out, infos, todo = time.perf_counter(), np.random.default_rng(seed), {}, {}, []
     for level in levels:
         rows = real[_carries(real, column, level)]
         if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
-        infos[level] = dict(column=column, level=level, real_rows=len(rows), produced=0, batches=0, frozen=0, seconds=0.0, note='')
+        infos[level] = dict(column=column, level=level, real_rows=len(rows), produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
         if not _knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
             out[level] = real.iloc[:0].copy(); infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
         else: todo.append((level, rows if len(rows) >= m else rows.iloc[rng.integers(0, len(rows), m)]))
@@ -227,19 +226,25 @@ def patch_column(
         if gen.kind == 'ctgan':
             conds = [_cond_vector(gen, column, level) for level, _ in todo]
             per_row = lambda j: np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
-            _tune_ctgan(gen, mods, X, per_row(0), per_row(1), steps, rng)
-        else: _tune_tvae(gen, mods, X, steps, rng)
+            tuner = _tune_ctgan(gen, mods, X, per_row(0), per_row(1), rng)
+        else: tuner = _tune_tvae(gen, mods, X, rng)
+        draws = lambda i, n: _draw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else _draw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
+        done, early = 0, None
+        while done < steps:
+            n = steps - done if check is None else min(check, steps - done)
+            for _ in range(n): next(tuner)
+            if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far
+                probe = [(b := next(draws(i, 1)))[_carries(b, column, level)] for i, (level, _) in enumerate(todo)]
+                if all(len(b) >= m for b in probe): early = probe; break
         tuned = time.perf_counter()
         for i, (level, _) in enumerate(todo):
             t0, got, used = time.perf_counter(), [], 0
-            batches = _draw_ctgan(gen, mods, conds[i][0], max_batches) if gen.kind == 'ctgan' else _draw_tvae(gen, mods, X[at[i]:at[i + 1]], max_batches)
-            for b in batches:
-                used += 1
-                got.append(b[_carries(b, column, level)])
+            for b in ([early[i]] if early is not None else draws(i, max_batches)):
+                used += 1; got.append(b if early is not None else b[_carries(b, column, level)])
                 if sum(map(len, got)) >= m: break
             out[level] = pd.concat(got, ignore_index=True).iloc[:m]
             note = '' if len(out[level]) == m else f'only {len(out[level])} of {m} rows carried the level after {used} batches'
-            infos[level] |= dict(produced=len(out[level]), batches=used, frozen=len(frozen), note=note,
+            infos[level] |= dict(produced=len(out[level]), steps=done, batches=used, frozen=len(frozen), note=note,
                                  seconds=(tuned - start) / len(todo) + time.perf_counter() - t0)  # a share of the tuning, and its own draws
     return out, list(infos.values())
 
@@ -253,9 +258,10 @@ def patch_level(
     steps:int=200, # fine-tuning steps
     max_batches:int=20, # most sampling batches before giving up
     seed:int=0, # seeds resampling, fine-tuning and drawing
+    check:int|None=None, # as in `patch_column`
 )->tuple: # (rows carrying the level, dict of what happened)
     "Fine-tune a frozen copy of `gen` on the real rows of one level and draw `m` rows carrying it."
-    rows, infos = patch_column(gen, real, column, [level], m, freeze, steps, max_batches, seed)
+    rows, infos = patch_column(gen, real, column, [level], m, freeze, steps, max_batches, seed, check)
     return rows[level], infos[0]
 
 # %% ../nbs/04_modes.ipynb #451589f2
@@ -264,7 +270,7 @@ class PatchReport:
     "What `patch_modes` found and did."
     found:dict # missing levels before patching
     remaining:dict # missing levels after
-    per_level:pd.DataFrame # one row per attempted level: column, level, real_rows, produced, batches, frozen, seconds, note
+    per_level:pd.DataFrame # one row per attempted level: column, level, real_rows, produced, steps, batches, frozen, seconds, note
     srr:float # 1 − missing after / missing before (NaN when nothing was missing)
     delta_jsd:float # mean per-column JS distance after − before
     rounds:int # detector rounds run
@@ -280,6 +286,17 @@ def _mean_js(real, synth, table):
     return float(np.mean([js_distance(real[c], synth[c]) for c in table.discrete])) if table.discrete else float('nan')
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
+def _patch_units(gen, real, units, seeds, args, check, n_jobs:int):
+    "`patch_column` of each (column, levels) unit with its seed, in order: here, or in joblib workers, each sent only the real rows it reads."
+    if n_jobs == 1 or len(units) < 2:
+        yield from (patch_column(gen, real, c, levels, *args, int(s), check) for (c, levels), s in zip(units, seeds)); return
+    from joblib import Parallel, delayed
+    rows = lambda c, levels: real[np.logical_or.reduce([_carries(real, c, l).to_numpy() for l in levels])]
+    with quiet_workers(): done = Parallel(n_jobs=n_jobs, return_as='generator')(delayed(patch_column)(gen, rows(c, levels), c, levels, *args, int(s), check)
+                                                                               for (c, levels), s in zip(units, seeds))
+    yield from done
+
+# %% ../nbs/04_modes.ipynb #a7ac6b7e
 def patch_modes(
     generator:Generator, # CTGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table R
@@ -287,50 +304,46 @@ def patch_modes(
     table:Table, # column roles
     m:int=10, # rows per missing level
     freeze:float=0.7, # share of the layer stack kept frozen
-    steps:int=200, # fine-tuning steps per level
+    steps:int=200, # most fine-tuning steps per level
+    check:int|None=None, # every `check` steps, stop tuning a copy that already produces its level (None: all `steps`)
     rounds:int=3, # most detector rounds
     max_batches:int=20, # most sampling batches per level
     seed:int=0, # seeds everything
     progress:bool=True, # progress bar over levels
     columns:list|None=None, # patch only these categorical columns (default: all)
-    joint:bool=False, # one fine-tuning pass per column for all its missing levels (faster) instead of one per level
+    joint:bool=False, # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see below)
+    n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    check_int(m, 'm')
+    check_int(m, 'm'); check_jobs(n_jobs); check is None or check_int(check, 'check')
     table.validate(real, 'real'); table.validate(synth, 'synth')
-    if columns is not None:
-        bad = [c for c in columns if c not in table.discrete]
-        if bad: raise ValueError(f'columns {bad} are not categorical columns of the table')
+    if bad := [c for c in (columns or []) if c not in table.discrete]: raise ValueError(f'columns {bad} are not categorical columns of the table')
     only = lambda found: {c: v for c, v in found.items() if columns is None or c in columns}
     found = only(find_missing_modes(real, synth, table))
-    out, log, rng = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed)
-    protected = np.zeros(len(out), bool)
+    out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
     missing, r, unpatchable = found, 0, set()
     while r < rounds:
         todo = [(c, l) for c, ls in missing.items() for l in ls if (c, l) not in unpatchable]
         if not todo: break
         r += 1
         units = [(c, [l for cc, l in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if joint else [(c, [l]) for c, l in todo]
-        for c, levels in tqdm(units, disable=not progress, desc=f'patching, round {r}'):
-            got, infos = patch_column(generator, real, c, levels, m, freeze, steps, max_batches, seed + len(log))
+        seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
+        done = _patch_units(generator, real, units, seeds, (m, freeze, steps, max_batches), check, n_jobs)
+        for (c, levels), (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
             for info in infos:
-                l, rows = info['level'], got[info['level']]
-                log.append(info)
+                l, rows = info['level'], got[info['level']]; log.append(info)
                 if info['note'].startswith('level unknown'): unpatchable.add((c, l))
                 if not len(rows): continue
-                top = out[c].value_counts().index[0]
-                pool = np.flatnonzero((out[c] == top).to_numpy() & ~protected)
+                pool = np.flatnonzero((out[c] == out[c].value_counts().index[0]).to_numpy() & ~protected)  # rows of the column's most common level
                 if len(pool) < len(rows): rows = rows.iloc[:len(pool)]
                 at = np.sort(rng.choice(pool, len(rows), replace=False))
-                out.iloc[at] = rows.to_numpy()
-                protected[at] = True
+                out.iloc[at] = rows.to_numpy(); protected[at] = True
         out = out.astype(synth.dtypes.to_dict())
         missing = only(find_missing_modes(real, out, table))
     limit = any((c, l) not in unpatchable for c, ls in missing.items() for l in ls)
     n0, n1 = sum(map(len, found.values())), sum(map(len, missing.values()))
-    per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'produced', 'batches', 'frozen', 'seconds', 'note'])
-    report = PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
-                         _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit)
+    per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index
-    return out, report
+    return out, PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
+                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit)

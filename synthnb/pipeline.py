@@ -90,6 +90,7 @@ def synthesize(
     geometry:str='V0', # the filter's geometry, a key of `GEOMETRIES`
     seed:int=0, # seeds the sample, the patcher and the filter
     progress:bool=False, # progress bars
+    n_jobs:int=1, # joblib workers for patching, a level each (-1: every core); the same table as one
     patch_options:dict|None=None, # more arguments of `patch_modes` (m, freeze, steps, columns…)
     filter_options:dict|None=None, # more arguments of `any_filter` (budget, batch, risk…)
 )->tuple: # (the final table, `Process`)
@@ -104,7 +105,7 @@ def synthesize(
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
     stages, rep, res = {'baseline': S}, None, None
     if patch:
-        S, rep = patch_modes(generator, real, S, table, seed=seed, progress=progress, **(patch_options or {}))
+        S, rep = patch_modes(generator, real, S, table, seed=seed, progress=progress, **({'n_jobs': n_jobs} | (patch_options or {})))
         stages['patched'] = S
     if tau is not None:
         source = _Chain(S, generator) if patch else generator

@@ -20,11 +20,11 @@ from .detection import detection_report
 from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
 from .pipeline import GEOMETRIES
-from .utils import fingerprint
+from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_entries, quiet_workers
 
 # %% auto #0
 __all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'SkippedFamily', 'register_family', 'check_families',
-           'Report', 'evaluate']
+           'Report', 'evaluate', 'start_references']
 
 # %% ../nbs/08_report.ipynb #b9b9e86b
 @dataclass(frozen=True)
@@ -39,6 +39,7 @@ class Family:
     chart:str='' # name of the `Report` method drawing its chart ('': none)
     read:str='' # what to read in that chart
     needs_target:bool=False # skipped (with a note) on a table without a target
+    weight:float=1.0 # relative run time: with worker processes, the heaviest families start first
 
 class SkippedFamily(UserWarning):
     "A family `evaluate` left out, and why (one line)."
@@ -49,7 +50,7 @@ def register_family(family:Family)->Family:
     FAMILY_REGISTRY[family.name] = family
     return family
 
-_RISK = {} # the last fitted AnyRisk, keyed by (real, table, geometry): radii are computed once per evaluation
+_RISK = shared_cache('report.risk') # the last fitted AnyRisk, keyed by (real, table, geometry): radii are computed once per evaluation
 def _eps_any(real, df, table, geometry)->float:
     if geometry not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {geometry!r}')
     key = fingerprint(real, repr(table), geometry)
@@ -87,10 +88,10 @@ def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **optio
 register_family(Family('fidelity', _fidelity, ('density', 'detection'), _fidelity_reference, title='Fidelity: does it look like the real table?',
     about='Marginals and shapes (each column on its own), dependence (pairs of columns), validity, and whether a classifier can tell synthetic rows from real ones, against the real training table.',
     chart='fidelity_chart', read='Short bars are good: a long bar is a column whose levels or mean the generator got wrong.'))
-register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, needs_target=True, title='Utility: can it replace the real table?',
+register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, needs_target=True, weight=3, title='Utility: can it replace the real table?',
     about='Classifiers trained on each synthetic table and tested on real people it never saw (TSTR), against the same classifiers trained on real data (TRTR).',
     chart='utility_chart', read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained on real data.'))
-register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon', 'membership'), _privacy_reference, title='Privacy: does it give real people away?',
+register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon', 'membership'), _privacy_reference, weight=2, title='Privacy: does it give real people away?',
     about="Distances from synthetic rows to the training records against distances to unseen people (RPR), whether an attacker can tell who was trained on (membership inference), and how well one guesses a sensitive attribute from the released table (CAP).",
     chart='privacy_chart', read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; far above 50 is memorisation. CAP protection near 100 means the attacker guesses badly.'))
 FAMILIES = tuple(FAMILY_REGISTRY)
@@ -118,6 +119,26 @@ class Report:
         return f'Report({self.dataset}, {self.kind}: {len(v)} variant(s) {v}, {len(self.results):,} rows, {self.seconds:.1f}s)'
 
 # %% ../nbs/08_report.ipynb #e3f292dd
+_REFERENCES = shared_cache('report.references')  # each family's real-side rows, by its reference function, R, H, options and seed
+
+def _reference(family:Family, R, H, table, seed:int, options:dict)->pd.DataFrame|None:
+    "The family's reference rows for these tables and settings: computed once per process, or handed over by `start_references`."
+    if family.reference is None: return None
+    fn = family.reference
+    key = fingerprint(R, H, table, f'{fn.__module__}.{fn.__qualname__}', sorted(options.items()), seed)
+    if key not in _REFERENCES: _REFERENCES[key] = fn(R, H, table, seed=seed, progress=False, **options)
+    return _REFERENCES[key]
+
+def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:dict)->tuple:
+    "One family's reference rows (None without a reference) and {variant: rows}, in one process."
+    ref = _reference(family, R, H, table, seed, options)
+    return ref, {name: family.report(R, S, H, table, seed=seed, progress=False, **options) for name, S in variants.items()}
+
+def _in_worker(fn, args:tuple, kwargs:dict, caches:dict, give_back:bool=False)->tuple:
+    "Call `fn` in a worker process after adding the caller's shared caches: (its result, and if `give_back` the cache entries the caller lacks)."
+    add_entries(caches)
+    return fn(*args, **kwargs), cache_entries(skip=caches) if give_back else {}
+
 def evaluate(
     data:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
     variants:dict, # {name: synthetic DataFrame}
@@ -132,9 +153,11 @@ def evaluate(
     membership:bool=True, # privacy: membership inference, NNAA, NNDR, hitting rate, k-anonymity, k-map (chapter 07a)
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
+    n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
 )->Report:
     "Evaluate synthetic variants of one dataset on every metric family: one tidy table."
     from tqdm.auto import tqdm
+    from joblib import effective_n_jobs
     start = time.perf_counter()
     ds = load_dataset(data) if isinstance(data, str) else data
     if not isinstance(ds, Dataset): raise TypeError(f'data must be a dataset name or a Dataset, got {type(ds).__name__}')
@@ -146,24 +169,59 @@ def evaluate(
         families = tuple(f for f in families if f not in skip)
         if not families: raise ValueError(f'nothing to evaluate: {", ".join(skip)} need(s) a target and the table has none')
     if 'REAL' in variants: raise ValueError("'REAL' is reserved for the real-trained reference rows")
+    check_jobs(n_jobs)
     for name, df in variants.items():
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
     variants = {name: table.coerce(df, f'variant {name!r}', like=R) for name, df in variants.items()}  # chapter 00a's door
     if epsilon is not None and epsilon not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
     given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density, epsilon=epsilon, detection=detection, membership=membership)
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
-    parts = [FAMILY_REGISTRY[f].reference(R, H, table, seed=seed, progress=False, **options[f]).assign(variant='REAL')
-             for f in families if FAMILY_REGISTRY[f].reference is not None]
-    jobs = [(v, f) for v in variants for f in families]
-    for name, fam in tqdm(jobs, desc='evaluate', disable=not progress):
-        part = FAMILY_REGISTRY[fam].report(R, variants[name], H, table, seed=seed, progress=False, **options[fam])
-        parts.append(part.assign(variant=name))
+    fam = {f: FAMILY_REGISTRY[f] for f in families}
+    refs, rows = {}, {}
+    if effective_n_jobs(n_jobs) == 1 or len(families) == 1:
+        for f in families: refs[f] = _reference(fam[f], R, H, table, seed, options[f])
+        for name, f in tqdm([(v, f) for v in variants for f in families], desc='evaluate', disable=not progress):
+            rows[name, f] = fam[f].report(R, variants[name], H, table, seed=seed, progress=False, **options[f])
+    else:  # a family per worker process, the heaviest first, each with this process's shared caches: its real side is computed once
+        from joblib import Parallel, delayed
+        order = sorted(families, key=lambda f: -fam[f].weight)
+        with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(order)), return_as='generator')(
+            delayed(_in_worker)(_family_rows, (fam[f], R, H, table, variants, seed, options[f]), {}, cache_entries()) for f in order)
+        for f, ((ref, per), _) in zip(order, tqdm(done, total=len(order), desc='evaluate (a family per process)', disable=not progress)):
+            refs[f] = ref; rows.update({(name, f): part for name, part in per.items()})
+    refs = {f: None if r is None else r.assign(variant='REAL') for f, r in refs.items()}
+    rows = {(v, f): r.assign(variant=v) for (v, f), r in rows.items()}
+    parts = [refs[f] for f in families if refs[f] is not None] + [rows[v, f] for v in variants for f in families]
     res = pd.concat([p for p in parts if len(p)], ignore_index=True).assign(dataset=ds.name, generator=kind)
     res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
                 families=list(families), epsilon=epsilon, classifiers=list(classifiers) if 'utility' in families else None,
                 skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families])
     return Report(res, ds.name, kind, time.perf_counter() - start, info)
+
+# %% ../nbs/08_report.ipynb #9798b295
+def start_references(
+    data:Dataset, # the loaded dataset: its train is R, its holdout H
+    families:tuple=FAMILIES, # as in `evaluate`
+    n_jobs:int=-1, # worker processes (1: nothing is started, `evaluate` computes them)
+    seed:int=0, # as in `evaluate`
+    **options, # the other options of `evaluate` (classifiers, epsilon, …), which the references depend on
+)->Callable: # call it to wait for the references and keep what they computed
+    "Start `evaluate`'s real-side references in worker processes now; the returned function waits for them."
+    from joblib import Parallel, delayed, effective_n_jobs
+    import inspect
+    if not isinstance(data, Dataset): raise TypeError(f'data must be a loaded Dataset, got {type(data).__name__}')
+    check_jobs(n_jobs)
+    defaults = {k: p.default for k, p in inspect.signature(evaluate).parameters.items() if k not in ('data', 'variants', 'families', 'kind', 'seed', 'progress', 'n_jobs')}
+    if unknown := set(options) - set(defaults): raise TypeError(f'unknown option(s) {sorted(unknown)}; evaluate takes {sorted(defaults)}')
+    given = defaults | options
+    todo = [FAMILY_REGISTRY[f] for f in check_families(families) if FAMILY_REGISTRY[f].reference and not (data.table.target is None and FAMILY_REGISTRY[f].needs_target)]
+    if not todo or effective_n_jobs(n_jobs) == 1: return lambda: None
+    with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(todo)), return_as='generator')(
+        delayed(_in_worker)(_reference, (f, data.train, data.holdout, data.table, seed, {o: given[o] for o in f.options}), {}, {}, True) for f in todo)
+    def wait():
+        for _, added in done: add_entries(added)
+    return wait
 
 # %% ../nbs/08_report.ipynb #f752af8f
 SUMMARY_METRICS = [m.name for m in METRICS.values() if m.headline]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import warnings
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int, fingerprint
+from .utils import check_int, fingerprint, shared_cache
 
 # %% auto #0
 __all__ = ['CLASSIFIERS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores',
@@ -106,7 +106,7 @@ def classification_scores(
     return {k: float(out[k]) for k in SCORES}
 
 # %% ../nbs/06_utility.ipynb #7963daad
-_TRTR_CACHE = {}
+_TRTR_CACHE = shared_cache('utility.trtr')
 
 def _check_target(table:Table):
     if table.target is None: raise ValueError('utility needs a target column to predict; the table has none (Table(..., target=...))')
@@ -123,6 +123,8 @@ def _check_training_table(df:pd.DataFrame, table:Table, name:str):
     levels = pd.unique(df[table.target])
     if len(levels) < 2: raise ValueError(f'{name}: target {table.target!r} has a single class ({levels[0]!r}); no classifier can be trained on it')
 
+_FITTED = shared_cache('utility.fitted')  # the last few fitted XGBoost pipelines, by training table and seed: permutation importance measures the same fit
+
 def _suite(train, holdout, table, names, repeats, seed, progress, desc):
     from tqdm.auto import tqdm
     classes = np.unique(np.concatenate([train[table.target].to_numpy(), holdout[table.target].to_numpy()]))
@@ -131,6 +133,9 @@ def _suite(train, holdout, table, names, repeats, seed, progress, desc):
         for r in range(repeats):
             est = make_classifier(name, table, seed + r)
             labels, proba, score = _fit_predict(est, train, holdout, table.target, classes)
+            if name == 'XGBoost':
+                _FITTED[fingerprint(train, table, seed + r)] = est
+                while len(_FITTED) > 4: _FITTED.pop(next(iter(_FITTED)))
             rows += [(name, r, k, v) for k, v in classification_scores(holdout[table.target].to_numpy(), labels, proba, classes, score).items()]
     return pd.DataFrame(rows, columns=['classifier', 'repeat', 'metric', 'value'])
 
@@ -210,7 +215,8 @@ def permutation_ranking(
     unseen, absent = sorted(set(pd.unique(holdout[y])) - set(classes), key=str), sorted(set(classes) - set(pd.unique(holdout[y])), key=str)
     if unseen: raise UndefinedImportance(f'holdout has target classes {unseen} that train lacks; importance by ROC AUC is undefined')
     if absent: raise UndefinedImportance(f'holdout lacks target classes {absent} of train; importance by ROC AUC is undefined')
-    model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
+    model = _FITTED.get(fingerprint(train, table, seed)) if classifier == 'XGBoost' else None  # the suite's fit of this table and seed, if it ran
+    if model is None: model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
     with parallel_config(max_nbytes=None):
         res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
@@ -240,7 +246,7 @@ def rbo(
 # %% ../nbs/06_utility.ipynb #b98e7eba
 def _utility_rows(rows:list)->pd.DataFrame: return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
-_RANKINGS = {}
+_RANKINGS = shared_cache('utility.rankings')
 def _real_ranking(real, holdout, table, seed)->list:
     key = fingerprint(real, holdout, table, seed)
     if key not in _RANKINGS: _RANKINGS[key] = list(permutation_ranking(real, holdout, table, seed=seed).index)
@@ -287,6 +293,8 @@ def utility_reference(
     _check_training_table(real, table, 'real')
     real = table.coerce(real, 'real'); holdout = table.coerce(holdout, 'holdout', like=real)
     s = _summary(_trtr(real, holdout, table, classifiers, repeats, seed, progress), 'TRTR')
+    try: _real_ranking(real, holdout, table, seed)  # the real side of the RBO belongs to the reference too (it measures the suite's XGBoost)
+    except UndefinedImportance: pass
     return _utility_rows([('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in s.itertuples()])
 
 # %% ../nbs/06_utility.ipynb #2675f047

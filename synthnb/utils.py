@@ -10,7 +10,8 @@ from typing import Callable
 import numpy as np, pandas as pd
 
 # %% auto #0
-__all__ = ['seeded', 'check_int', 'atomic_write', 'fingerprint']
+__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'shared_cache', 'cache_entries', 'add_entries', 'quiet_workers',
+           'stop_workers', 'atomic_write', 'fingerprint']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -36,6 +37,49 @@ def check_int(
         what = {1: 'a positive integer', 0: 'a non-negative integer'}.get(minimum, f'an integer of at least {minimum}')
         raise ValueError(f'{name} must be {what}, got {value!r}')
     return int(value)
+
+# %% ../nbs/00c_utils.ipynb #44723d0b
+def check_jobs(value, name:str='n_jobs')->int:
+    "`value` as an `int` if it is a joblib worker count (a non-zero integer: −1 is every core); else a `ValueError` naming `name`."
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value == 0:
+        raise ValueError(f'{name} must be a non-zero integer (a number of worker processes, or -1 for every core), got {value!r}')
+    return int(value)
+
+# %% ../nbs/00c_utils.ipynb #994c3407
+SHARED = {}  # name -> that module's cache of real-side results
+
+def shared_cache(name:str)->dict:
+    "The process's cache registered under `name` (created empty the first time): keys are content fingerprints."
+    return SHARED.setdefault(name, {})
+
+def cache_entries(skip:dict|None=None)->dict:
+    "Every shared cache's entries, {name: {key: value}}, leaving out the keys already in `skip` (same form)."
+    skip = skip or {}
+    return {n: {k: v for k, v in c.items() if k not in skip.get(n, {})} for n, c in SHARED.items()}
+
+def add_entries(entries:dict):
+    "Put `cache_entries` from another process into this one's shared caches."
+    for n, c in entries.items(): shared_cache(n).update(c)
+
+# %% ../nbs/00c_utils.ipynb #88612832
+@contextlib.contextmanager
+def quiet_workers():
+    "Inside the block, worker processes that joblib starts ignore Ctrl-C (in the main thread; elsewhere, nothing changes)."
+    import signal, threading
+    if threading.current_thread() is not threading.main_thread():
+        yield; return
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try: yield
+    finally: signal.signal(signal.SIGINT, old)
+
+def stop_workers():
+    "Kill joblib's worker processes now (after an interrupt: they ignore Ctrl-C), and silence joblib's note about the tasks it cancelled."
+    import warnings
+    warnings.filterwarnings('ignore', message='.*tasks which were still being processed')
+    try:
+        from joblib.externals.loky import reusable_executor
+        if reusable_executor._executor is not None: reusable_executor._executor.shutdown(wait=True, kill_workers=True)
+    except Exception: pass  # another joblib version without this private handle: its workers end with the process
 
 # %% ../nbs/00c_utils.ipynb #08c57ad8
 def atomic_write(

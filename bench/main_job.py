@@ -1,0 +1,52 @@
+"""The main job end to end: `synthnb run` on Adult, quick TVAE, patch, τ = 0.2, three tables × three families.
+
+Each configuration runs as its own process with a fresh cache (nothing reused between them), and the
+script prints the wall time of the whole command, the stage times it reports, and how far its
+results.parquet is from the first configuration's:
+
+1. `--jobs 1 --patch-check 0`: one process, every fine-tuning step (what version 0.1 did);
+2. `--jobs -1 --patch-check 0`: every core, every step (patched table identical to 1; evaluation equal up to rounding);
+3. `--jobs -1` (the default): every core, and the quick preset's early stop in patching (a different patched table).
+
+    python bench/main_job.py [--only 3] [--keep DIR]
+"""
+import argparse, os, re, subprocess, sys, tempfile, time
+from pathlib import Path
+import pandas as pd
+
+CONFIGS = {1: ['--jobs', '1', '--patch-check', '0'], 2: ['--jobs', '-1', '--patch-check', '0'], 3: []}
+BASE = ['run', '--dataset', 'adult', '--generator', 'tvae', '--preset', 'quick', '--patch', '--tau', '0.2']
+
+def stage_times(log:str)->dict:
+    "Fit, patching and evaluation times from the command's output (progress bars end with [elapsed<…])."
+    bars = {}
+    for line in re.split(r'[\r\n]', log):
+        m = re.match(r'(patching, round \d+|evaluate[^:]*|ε_ANY filter[^:]*):.*\[(\d+):(\d+)<', line)
+        if m: bars[m.group(1)] = 60 * int(m.group(2)) + int(m.group(3))
+    fit = re.search(r'fitted in ([\d.]+) s', log)
+    return {'fit': float(fit.group(1)) if fit else None, **bars}
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--only', type=int, nargs='*', default=list(CONFIGS), help='configurations to run (1, 2, 3)')
+    ap.add_argument('--keep', default=None, help='keep the outputs in this folder')
+    a = ap.parse_args()
+    root = Path(a.keep or tempfile.mkdtemp(prefix='main-job-'))
+    results = {}
+    for k in a.only:
+        out, cache = root / f'config{k}', root / f'cache{k}'
+        env = os.environ | {'SYNTHNB_CACHE_DIR': str(cache)}
+        cmd = [sys.executable, '-c', 'import sys; from synthnb.cli import main; sys.exit(main(sys.argv[1:]))', *BASE, *CONFIGS[k], '--out', str(out)]
+        t = time.perf_counter()
+        p = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        wall = time.perf_counter() - t
+        if p.returncode: sys.exit(f'configuration {k} failed:\n{p.stderr[-2000:]}')
+        results[k] = pd.read_parquet(out / 'results.parquet')
+        print(f'[{k}] {" ".join(CONFIGS[k]) or "(defaults)"}: {wall:.1f} s wall; stages (s): {stage_times(p.stdout + p.stderr)}', flush=True)
+        first = results[a.only[0]]
+        if k != a.only[0] and first[['variant', 'metric', 'feature']].equals(results[k][['variant', 'metric', 'feature']]):
+            d = (first.value - results[k].value).abs()
+            print(f'    against [{a.only[0]}]: {int((d == 0).sum())} of {len(d)} values identical, largest difference {d.max():.2e}')
+
+if __name__ == '__main__':
+    main()
