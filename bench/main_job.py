@@ -46,7 +46,10 @@ def main():
         first = results[a.only[0]]
         if k != a.only[0] and first[['variant', 'metric', 'feature']].equals(results[k][['variant', 'metric', 'feature']]):
             d = (first.value - results[k].value).abs()
-            print(f'    against [{a.only[0]}]: {int((d == 0).sum())} of {len(d)} values identical, largest difference {d.max():.2e}')
+            rel = (d / first.value.abs().clip(lower=1e-12)).where(d > 0, 0.0)
+            worst = first.loc[rel.idxmax()]
+            print(f'    against [{a.only[0]}]: {int((d == 0).sum())} of {len(d)} values identical; largest relative difference {rel.max():.1e} '
+                  f'({worst.metric} {worst.feature}, {worst.variant}), largest absolute {d.max():.1e}')
 
 if __name__ == '__main__':
     main()
