@@ -292,7 +292,7 @@ def _patch_units(gen, real, units, seeds, args, check, n_jobs:int):
         yield from (patch_column(gen, real, c, levels, *args, int(s), check) for (c, levels), s in zip(units, seeds)); return
     from joblib import Parallel, delayed
     rows = lambda c, levels: real[np.logical_or.reduce([_carries(real, c, l).to_numpy() for l in levels])]
-    with quiet_workers(): done = Parallel(n_jobs=n_jobs, return_as='generator')(delayed(patch_column)(gen, rows(c, levels), c, levels, *args, int(s), check)
+    with quiet_workers(): done = Parallel(n_jobs=n_jobs, return_as='generator', max_nbytes=None)(delayed(patch_column)(gen, rows(c, levels), c, levels, *args, int(s), check)
                                                                                for (c, levels), s in zip(units, seeds))
     yield from done
 

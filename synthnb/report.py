@@ -182,10 +182,10 @@ def evaluate(
         for f in families: refs[f] = _reference(fam[f], R, H, table, seed, options[f])
         for name, f in tqdm([(v, f) for v in variants for f in families], desc='evaluate', disable=not progress):
             rows[name, f] = fam[f].report(R, variants[name], H, table, seed=seed, progress=False, **options[f])
-    else:  # a family per worker process, the heaviest first, each with this process's shared caches: its real side is computed once
+    else:  # a family per worker process, the heaviest first, each with this process's shared caches (copies, not memory maps: a worker keeps them)
         from joblib import Parallel, delayed
         order = sorted(families, key=lambda f: -fam[f].weight)
-        with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(order)), return_as='generator')(
+        with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(order)), return_as='generator', max_nbytes=None)(
             delayed(_in_worker)(_family_rows, (fam[f], R, H, table, variants, seed, options[f]), {}, cache_entries()) for f in order)
         for f, ((ref, per), _) in zip(order, tqdm(done, total=len(order), desc='evaluate (a family per process)', disable=not progress)):
             refs[f] = ref; rows.update({(name, f): part for name, part in per.items()})
@@ -217,7 +217,7 @@ def start_references(
     given = defaults | options
     todo = [FAMILY_REGISTRY[f] for f in check_families(families) if FAMILY_REGISTRY[f].reference and not (data.table.target is None and FAMILY_REGISTRY[f].needs_target)]
     if not todo or effective_n_jobs(n_jobs) == 1: return lambda: None
-    with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(todo)), return_as='generator')(
+    with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(todo)), return_as='generator', max_nbytes=None)(
         delayed(_in_worker)(_reference, (f, data.train, data.holdout, data.table, seed, {o: given[o] for o in f.options}), {}, {}, True) for f in todo)
     def wait():
         for _, added in done: add_entries(added)
