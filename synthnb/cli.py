@@ -25,7 +25,7 @@ def _outputs(p):
     p.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
     p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
-    p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the results do not depend on it)')
+    p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal up to rounding)')
 
 def _parser()->argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='synthnb', description='Better and safer synthetic tabular data, measured.')
