@@ -37,11 +37,14 @@ def _parser()->argparse.ArgumentParser:
     r.add_argument('--holdout', default=None, help='with --data: real rows the generator must never see (default: split --holdout-share off --data)')
     r.add_argument('--holdout-share', type=float, default=0.2, help='with --data and no --holdout: the share held out (default 0.2)')
     _roles(r)
-    r.add_argument('--generator', default='tvae', choices=GENERATORS); r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
-    r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter'); r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
+    r.add_argument('--generator', default='tvae', choices=GENERATORS)
+    r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
+    r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter')
+    r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
     r.add_argument('--patch', action='store_true', help='patch missing modes before filtering')
     r.add_argument('--patch-check', type=int, default=None, metavar='N', help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, else 0: all steps)")
-    r.add_argument('--seed', type=int, default=0); r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
+    r.add_argument('--seed', type=int, default=0)
+    r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
     r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
     _outputs(r)
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
@@ -50,9 +53,11 @@ def _parser()->argparse.ArgumentParser:
     v.add_argument('--holdout', required=True, help='real rows that generator never saw')
     v.add_argument('--synthetic', required=True, nargs='+', metavar='NAME=PATH', help='one or more synthetic tables, each named')
     _roles(v)
-    v.add_argument('--families', default='fidelity,utility,privacy'); v.add_argument('--classifiers', default='all')
+    v.add_argument('--families', default='fidelity,utility,privacy')
+    v.add_argument('--classifiers', default='all')
     v.add_argument('--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)")
-    v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)'); v.add_argument('--seed', type=int, default=0)
+    v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
+    v.add_argument('--seed', type=int, default=0)
     _outputs(v)
     f = sub.add_parser('filter', help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool')
     f.add_argument('--real', required=True, help='the real training table (.csv or .parquet)')
@@ -63,22 +68,29 @@ def _parser()->argparse.ArgumentParser:
     f.add_argument('--weights', default='none', choices=['none', 'entropy'], help='HEOM column weights')
     _roles(f)
     f.add_argument('--out', required=True, help='the filtered table (.csv or .parquet)')
-    f.add_argument('--overwrite', action='store_true', help='replace an existing file'); f.add_argument('--quiet', action='store_true', help='no progress bar')
+    f.add_argument('--overwrite', action='store_true', help='replace an existing file')
+    f.add_argument('--quiet', action='store_true', help='no progress bar')
     q = sub.add_parser('report', help='render report.html and the verdict from a results.parquet written by run or experiment')
     q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
-    q.add_argument('--dataset', default=None); q.add_argument('--generator', default=None)
-    q.add_argument('--out', required=True, help='the HTML file to write'); q.add_argument('--overwrite', action='store_true', help='replace an existing file')
+    q.add_argument('--dataset', default=None)
+    q.add_argument('--generator', default=None)
+    q.add_argument('--out', required=True, help='the HTML file to write')
+    q.add_argument('--overwrite', action='store_true', help='replace an existing file')
     sub.add_parser('datasets', help='list the datasets and verify the local copies').add_argument('--data-dir', default=None)
     e = sub.add_parser('experiment', help='run a grid of cells (cached, resumable)')
     e.add_argument('--protocol', default=None, choices=['quick', 'standard', 'paper'],
                    help="run the paper's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, --cache-dir apply)")
     e.add_argument('--dataset', default=None, help='comma-separated (default: adult; with --protocol: all three)')
     e.add_argument('--generator', default=None, help='comma-separated (default: tvae; with --protocol: both)')
-    e.add_argument('--preset', default='quick'); e.add_argument('--seeds', default=None, help="comma-separated (default: 0; with --protocol: the scale's)")
+    e.add_argument('--preset', default='quick')
+    e.add_argument('--seeds', default=None, help="comma-separated (default: 0; with --protocol: the scale's)")
     e.add_argument('--taus', default='none', help="comma-separated, 'none' for the baseline")
-    e.add_argument('--geometries', default='V0'); e.add_argument('--patch', default='off', choices=['off', 'on', 'both'])
-    e.add_argument('--families', default='fidelity,utility,privacy'); e.add_argument('--classifiers', default='all')
-    e.add_argument('--jobs', type=int, default=1); e.add_argument('--cache-dir', default=None)
+    e.add_argument('--geometries', default='V0')
+    e.add_argument('--patch', default='off', choices=['off', 'on', 'both'])
+    e.add_argument('--families', default='fidelity,utility,privacy')
+    e.add_argument('--classifiers', default='all')
+    e.add_argument('--jobs', type=int, default=1)
+    e.add_argument('--cache-dir', default=None)
     e.add_argument('--out', required=True, help='parquet file for the combined results')
     e.add_argument('--only-cached', action='store_true', help='compute nothing: collect the cells the cache holds (a long grid, part done)')
     e.add_argument('--refresh', action='store_true', help='recompute every cell (and its synthetic table) even when the cache holds it')
@@ -124,7 +136,9 @@ def _write_results(out:Path, files:dict):
     "Write {name: writer(path)} into a temporary folder inside `out`, then move each file into place (0644)."
     with tempfile.TemporaryDirectory(dir=out, prefix='.synthnb-') as tmp:
         for name, write in files.items(): write(Path(tmp) / name)
-        for name in files: os.chmod(Path(tmp) / name, 0o644); os.replace(Path(tmp) / name, out / name)
+        for name in files:
+            os.chmod(Path(tmp) / name, 0o644)
+            os.replace(Path(tmp) / name, out / name)
 
 def _note(lines):
     for line in lines: print(f'note: {line}', file=sys.stderr, flush=True)
@@ -151,7 +165,8 @@ def _evaluate(notes:list, *args, **kwargs):
 def _finish(rep, out:Path, files, line:str)->int:
     "The verdict, one line, then the paths written."
     from synthnb.page import verdict_text
-    print(verdict_text(rep)); print(f'{line}; wrote:')
+    print(verdict_text(rep))
+    print(f'{line}; wrote:')
     for f in files: print(f'  {(out / f).resolve()}', flush=True)
     return 0
 
@@ -176,7 +191,8 @@ def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.pipeline import synthesize
     from synthnb.generators import fit_generator, resolve_preset, expected_fit
-    from synthnb.utils import check_jobs, check_int; from synthnb.report import start_references
+    from synthnb.utils import check_jobs, check_int
+    from synthnb.report import start_references
     if args.tau is not None and not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
     check, _ = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0), check_jobs(args.jobs, '--jobs')
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
@@ -270,7 +286,8 @@ def cmd_report(args)->int:
     res = check_metrics(res[res.family != 'process'][cols].reset_index(drop=True))
     rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
     rep.to_html(out)  # written 0644, like the files of run and evaluate
-    print(verdict_text(rep)); print(f'wrote: {out.resolve()}')
+    print(verdict_text(rep))
+    print(f'wrote: {out.resolve()}')
     return 0
 
 # %% ../nbs/11_cli.ipynb #fa2c4bed
@@ -284,7 +301,9 @@ def cmd_datasets(args)->int:
             print(f'{name:<8} ok       {len(ds.train) + len(ds.holdout):>7,} rows, sha256 verified, from {ds.source}  ({spec.license})')
         except DatasetError as e:
             lines = str(e).splitlines()
-            print(f'{name:<8} missing  {lines[0]}'); print(''.join(f'{"":<17}{l}\n' for l in lines[1:] if l.strip()), end=''); status = 1
+            print(f'{name:<8} missing  {lines[0]}')
+            print(''.join(f'{"":<17}{line}\n' for line in lines[1:] if line.strip()), end='')
+            status = 1
     return status
 
 def _protocol(args, out:Path)->tuple:
@@ -343,7 +362,8 @@ def main(argv:list|None=None)->int:
         print(f'synthnb {args.command}: error: {e}', file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        from synthnb.utils import stop_workers; stop_workers()  # joblib's workers ignore Ctrl-C (they would each print a traceback)
+        from synthnb.workers import stop_workers
+        stop_workers()  # the package's workers ignore Ctrl-C: stop them now, with whatever they were doing
         print(f'synthnb {args.command}: interrupted; ' + (f'nothing written to {args.out}' if args.command in ('run', 'report', 'evaluate', 'filter') else
                                                           'cells finished so far stay in the cache' if args.command == 'experiment' else 'stopped'), file=sys.stderr)
         return 130

@@ -285,11 +285,14 @@ def dataset_available(
     download:bool=True, # try to fetch it when no folder has it
 )->bool:
     "Whether `name` can be loaded here; if not, one line says why and the caller skips (an error under SYNTHNB_REQUIRE_DATA)."
-    try: locate_dataset(name, data_dir, download, progress=False); return True
+    try:
+        locate_dataset(name, data_dir, download, progress=False)
+        return True
     except DatasetError as e:
         why = str(e).splitlines()[0]
         if require_data(): raise DatasetError(f'{name} is required here (SYNTHNB_REQUIRE_DATA is set) but cannot be had: {why}') from None
-        SKIPPED.append((name, why)); print(f'{name} is not available here, so the cells that need it are skipped: {why[:200]}')
+        SKIPPED.append((name, why))
+        print(f'{name} is not available here, so the cells that need it are skipped: {why[:200]}')
         return False
 
 def skipped_summary()->str:

@@ -14,12 +14,14 @@ __all__ = ['detection_auc', 'pmse', 'detection_report']
 # %% ../nbs/05c_detection.ipynb #33889ec3
 def _stacked(real, synth, table, max_rows, seed)->tuple:
     "Equal-size seeded samples of R (label 0) and S (label 1), stacked, after chapter 00a's door."
-    real = table.coerce(real, 'real'); synth = table.coerce(synth, 'synth', like=real)
+    real = table.coerce(real, 'real')
+    synth = table.coerce(synth, 'synth', like=real)
     check_int(max_rows, 'max_rows', 2)
     n = min(len(real), len(synth), max_rows)
     if n < 10: raise ValueError(f'detection needs at least 10 rows on each side: real has {len(real)}, synth has {len(synth)}')
     rng = np.random.default_rng(seed)
-    pick = lambda df: df.iloc[np.sort(rng.choice(len(df), n, replace=False))]
+    def pick(df):
+        return df.iloc[np.sort(rng.choice(len(df), n, replace=False))]
     X = pd.concat([pick(real), pick(synth)], ignore_index=True)[list(table.columns)]
     return X, np.r_[np.zeros(n, int), np.ones(n, int)]
 

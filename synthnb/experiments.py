@@ -84,7 +84,9 @@ def experiments_dir(cache_dir:str|Path|None=None)->Path:
     return Path(os.environ.get('SYNTHNB_CACHE_DIR') or user_cache_dir('synthnb')) / 'experiments'
 
 def _parquet(df:pd.DataFrame)->bytes:
-    buf = io.BytesIO(); df.to_parquet(buf, index=False); return buf.getvalue()
+    buf = io.BytesIO()
+    df.to_parquet(buf, index=False)
+    return buf.getvalue()
 
 def _frame(data:bytes)->pd.DataFrame: return pd.read_parquet(io.BytesIO(data))
 
@@ -97,7 +99,9 @@ def _generator(data:bytes)->Generator:
 def _locked(path:Path):
     "Hold an exclusive lock tied to `path` (POSIX `flock`; no lock where `fcntl` is missing), so that two processes never compute the same file."
     try: import fcntl
-    except ImportError: yield; return
+    except ImportError:
+        yield
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path.with_name(path.name + '.lock'), 'w') as f:
         fcntl.flock(f, fcntl.LOCK_EX)
@@ -116,7 +120,8 @@ def _load_entries(paths:list, decode, root):
 def _cached(paths:list, compute, encode, decode, root:Path, refresh:bool=False):
     """The value stored in the signed entries `paths` (decoded by `decode`); else, under the first path's lock,
     `compute()` it and store `encode(value)` (one bytes per path)."""
-    stamp = lambda: [p.stat().st_mtime_ns if p.exists() else None for p in paths]
+    def stamp():
+        return [p.stat().st_mtime_ns if p.exists() else None for p in paths]
     seen = stamp()
     if not refresh and all(seen) and (value := _load_entries(paths, decode, root)) is not None: return value
     with _locked(paths[0]):
@@ -132,7 +137,8 @@ def _load(name:str, rows:int|None=None)->Dataset:
     if (name, None) not in _DATASETS: _DATASETS[name, None] = load_dataset(name)
     if (name, rows) not in _DATASETS:
         ds = _DATASETS[name, None]
-        pick = lambda df, n: df.sample(min(n, len(df)), random_state=0).reset_index(drop=True)
+        def pick(df, n):
+            return df.sample(min(n, len(df)), random_state=0).reset_index(drop=True)
         _DATASETS[name, rows] = replace(ds, train=pick(ds.train, rows), holdout=pick(ds.holdout, rows // 2))
     return _DATASETS[name, rows]
 
@@ -231,24 +237,6 @@ def run_cell(
     return out.assign(**{k: (np.nan if v is None else v) for k, v in cfg.items()}, key=cell.key())
 
 # %% ../nbs/10_experiments.ipynb #fefe919d
-def _release_workers():
-    "Shut down what a parallel grid leaves running: loky's reusable workers, the resource trackers, tqdm's monitor thread."
-    import multiprocessing.resource_tracker as mp_tracker, tqdm.std
-    from joblib.externals.loky import get_reusable_executor
-    from joblib.externals.loky.backend import resource_tracker as loky_tracker
-    get_reusable_executor().shutdown(wait=True)
-    for tracker in (getattr(loky_tracker, '_resource_tracker', None), getattr(mp_tracker, '_resource_tracker', None)):
-        stop = getattr(tracker, '_stop', None)
-        if stop is not None:
-            try: stop()
-            except Exception: pass  # a tracker that is not running, or a Python without this private API
-    classes, todo = set(), [tqdm.std.tqdm]  # tqdm keeps one monitor per bar class (tqdm.auto's is a subclass)
-    while todo:
-        c = todo.pop(); classes.add(c); todo += [s for s in c.__subclasses__() if s not in classes]
-    for c in classes:
-        monitor = c.__dict__.get('monitor')
-        if monitor is not None: monitor.exit(); c.monitor = None
-
 def run_grid(
     cells:list, # of `Cell`
     cache_dir:str|Path|None=None, # experiment cache
@@ -258,8 +246,9 @@ def run_grid(
     **kwargs, # passed to `run_cell` (families, classifiers, repeats, anonymeter, refresh, only_cached)
 )->pd.DataFrame: # every cell's results
     "Run every cell of a grid (cached cells are read), in parallel through joblib."
-    from joblib import Parallel, delayed, parallel_config
+    from joblib import delayed
     from tqdm.auto import tqdm
+    from synthnb.workers import parallel
     if not cells: raise ValueError('the grid is empty')
     bad = [c for c in cells if not isinstance(c, Cell)]
     if bad: raise TypeError(f'cells must be Cell objects, got {type(bad[0]).__name__}')
@@ -267,12 +256,8 @@ def run_grid(
     if not kwargs.get('only_cached'):
         for d, g, p, fs, r in dict.fromkeys((c.dataset, c.kind, c.preset, c.fit_seed, c.rows) for c in cells):
             generator_for(d, g, p, fs, cache_dir, progress=progress, rows=r)
-    try:
-        with parallel_config(backend=backend) if backend else parallel_config():
-            jobs = Parallel(n_jobs=n_jobs, return_as='generator')(delayed(run_cell)(c, cache_dir, **kwargs) for c in cells)
-            parts = list(tqdm(jobs, total=len(cells), desc='cells', disable=not progress))
-    finally:
-        if n_jobs != 1 and backend in (None, 'loky'): _release_workers()
+    jobs = parallel((delayed(run_cell)(c, cache_dir, **kwargs) for c in cells), n_jobs, lazy=True, backend=backend)
+    parts = list(tqdm(jobs, total=len(cells), desc='cells', disable=not progress))
     parts = [p for p in parts if len(p)]
     return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
 

@@ -94,7 +94,8 @@ def cramers_v(
 )->float: # in [0, 1]; NaN when either column has a single level
     "Cramér's V of two categorical columns, without bias correction."
     if len(x) != len(y): raise ValueError(f'columns {x.name!r} and {y.name!r} have different lengths')
-    cx, rx = _codes(x); cy, ry = _codes(y)
+    cx, rx = _codes(x)
+    cy, ry = _codes(y)
     if min(rx, ry) < 2 or len(x) == 0: return float('nan')
     obs = np.bincount(cx * ry + cy, minlength=rx * ry).reshape(rx, ry).astype(float)
     exp = np.outer(obs.sum(1), obs.sum(0)) / len(x)
@@ -182,8 +183,10 @@ def local_density(
         dr, ir = nn.kneighbors(Xs)
         self_hit = ir == np.arange(len(Xs))[:, None]  # drop the point itself, else the farthest of k + 1
         drop = np.where(self_hit.any(1), self_hit.argmax(1), k)
-        keep = np.ones_like(dr, bool); keep[np.arange(len(dr)), drop] = False
-        _DENSITY.clear(); _DENSITY[key] = (nn, 1 / dr[keep].reshape(len(dr), k).mean(1))
+        keep = np.ones_like(dr, bool)
+        keep[np.arange(len(dr)), drop] = False
+        _DENSITY.clear()
+        _DENSITY[key] = (nn, 1 / dr[keep].reshape(len(dr), k).mean(1))
     nn, real_d = _DENSITY[key]
     synth_d = 1 / nn.kneighbors(Ss, n_neighbors=k)[0].mean(1) if len(Ss) else np.array([])
     return {'real_mean': float(real_d.mean()), 'real_var': float(real_d.var()),
@@ -204,10 +207,12 @@ def fidelity_report(
     "All fidelity metrics of `synth` against `real` as one tidy table."
     if isinstance(holdout, Table) and table is None: holdout, table = None, holdout  # fidelity_report(real, synth, table)
     if not isinstance(table, Table): raise TypeError(f'table must be a Table, got {type(table).__name__}')
-    real = table.coerce(real, 'real'); synth = table.coerce(synth, 'synth', like=real)  # chapter 00a's door: levels as the real table's
+    real = table.coerce(real, 'real')
+    synth = table.coerce(synth, 'synth', like=real)  # chapter 00a's door: levels as the real table's
     if len(real) == 0 or len(synth) == 0: raise ValueError(f'fidelity needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     rows = []
-    add = lambda _aspect, met, feat, v: rows.append(('fidelity', met, feat, float(v)))
+    def add(_aspect, met, feat, v):
+        return rows.append(('fidelity', met, feat, float(v)))
     jsd = {c: js_distance(real[c], synth[c]) for c in table.discrete}
     for c, v in jsd.items(): add('marginal', 'js_distance', c, v)
     if jsd:
@@ -217,7 +222,8 @@ def fidelity_report(
     for c, v in ds_.items(): add('marginal', 'cohens_d', c, v)
     if ds_: add('marginal', 'cohens_d_mean', '*', np.nanmean(list(ds_.values())))
     for _, r in dependence_scores(real, synth, table).iterrows():
-        add('dependence', f'{r.family}_frobenius', '*', r.frobenius); add('dependence', f'{r.family}_spearman', '*', r.spearman)
+        add('dependence', f'{r.family}_frobenius', '*', r.frobenius)
+        add('dependence', f'{r.family}_spearman', '*', r.spearman)
     if density and table.numeric:
         for k, v in local_density(real, synth, table).items(): add('density', f'density_{k}', '*', v)
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])

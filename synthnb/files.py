@@ -92,4 +92,6 @@ def _fetch(url:str, dest:Path, progress:bool=True, headers:dict|None=None):
     with urllib.request.build_opener(_SameOriginAuth).open(req, timeout=60) as r, open(dest, 'wb') as f:
         total = int(r.headers.get('Content-Length') or 0) or None
         with tqdm(total=total, unit='B', unit_scale=True, desc=dest.name, disable=not progress) as bar:
-            while chunk := r.read(1 << 20): f.write(chunk); bar.update(len(chunk))
+            while chunk := r.read(1 << 20):
+                f.write(chunk)
+                bar.update(len(chunk))

@@ -138,7 +138,9 @@ def any_filter_reference(
         m_new = margin(cand)
         w = int(np.argmin(M))  # smallest margin, ties to the lowest index
         if (M[w] < 0 <= m_new) or (0 <= M[w] < m_new):
-            M[w] = m_new; accepted.append(cand); replaced.append(w)
+            M[w] = m_new
+            accepted.append(cand)
+            replaced.append(w)
             history.append((draws, float((M < 0).sum() / n)))
     achieved = float((M < 0).sum() / n)
     return FilterResult(_assemble(initial, accepted, np.array(replaced, int)), achieved, achieved < tau, draws,
@@ -181,9 +183,11 @@ def any_filter(
             cand = draw(size)
             if len(cand) == 0: break  # a finite source ran dry
             ok = np.flatnonzero(risk.unsafe_margins(cand) >= 0)[:want]
-            accepted.append(cand.iloc[ok]); at.extend(n + drawn + ok + 1)
+            accepted.append(cand.iloc[ok])
+            at.extend(n + drawn + ok + 1)
             safe_rate = max(len(ok) / len(cand) if len(ok) < want else safe_rate, 0.01)
-            drawn += len(cand); bar.update(len(ok))
+            drawn += len(cand)
+            bar.update(len(ok))
             if len(cand) < size: break
     done = len(at)
     replaced = order[:done]
@@ -199,5 +203,6 @@ class Pool:
     "A finite source: the rows of a fixed table, served in order; fewer than asked (then none) once it runs dry."
     def __init__(self, rows:pd.DataFrame): self.rows, self.pos = rows.reset_index(drop=True), 0
     def sample(self, n:int)->pd.DataFrame:
-        out = self.rows.iloc[self.pos:self.pos + n]; self.pos += len(out)
+        out = self.rows.iloc[self.pos:self.pos + n]
+        self.pos += len(out)
         return out.reset_index(drop=True)

@@ -6,10 +6,11 @@
 from __future__ import annotations
 import contextlib, inspect, os, pickle, sys, time, warnings
 from pathlib import Path
-import joblib, pandas as pd, torch
+import pandas as pd, torch
 from fastcore.basics import patch
 from .data import Table, DATASETS, dataset_of
 from .utils import seeded, atomic_write, check_int
+from .workers import one_process
 
 # %% auto #0
 __all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'FIT_TIMING', 'KINDS', 'NEURAL', 'SDV_TABLE',
@@ -33,8 +34,10 @@ def cpu_mode(threads:int|None=None):
     old = torch.get_num_threads()
     torch.set_num_threads(threads or available_cores())
     try:
-        with joblib.parallel_config(backend='sequential'): yield
-    finally: torch.set_num_threads(old)
+        with one_process():
+            yield
+    finally:
+        torch.set_num_threads(old)
 
 # %% ../nbs/01_generators.ipynb #1e2b1a04
 PAPER_PRESETS = {kind: {n: s.presets[kind] for n, s in DATASETS.items() if kind in s.presets} for kind in ('ctgan', 'tvae')}
@@ -228,7 +231,8 @@ def sample(self:Generator,
         warnings.filterwarnings('ignore', module='sdv|rdt|ctgan')
         for start in range(0, n, batch_size):
             k = min(batch_size, n - start)
-            parts.append(self.synthesizer.sample(k)[SDV_TABLE]); bar.update(k)
+            parts.append(self.synthesizer.sample(k)[SDV_TABLE])
+            bar.update(k)
     out = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
     return out[self.columns].astype(self.dtypes.to_dict())
 

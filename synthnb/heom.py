@@ -56,7 +56,7 @@ class HEOMEncoder:
         self.levels_ = {c: pd.Index(pd.unique(real[c])) for c in t.discrete}
         self.weight_ = self._weights(real)
         self.dims_ = ([(c, None) for c in t.numeric] +
-                      [(c, l) for c in t.discrete for l in list(self.levels_[c]) + ['<unseen>']])
+                      [(c, level) for c in t.discrete for level in list(self.levels_[c]) + ['<unseen>']])
         return self
 
     def _weights(self, real):
@@ -215,7 +215,8 @@ def _setup_blocks(self:AnyRisk):
     self.mult_ = radix([w for _, w, _ in self.blocks_])  # one integer per combination of levels (None: too many for int64)
     if self.mult_ is not None:
         ka = self.codes_small_ @ self.mult_
-        self.oa_ = np.argsort(ka, kind='stable'); self.ka_s_ = ka[self.oa_]
+        self.oa_ = np.argsort(ka, kind='stable')
+        self.ka_s_ = ka[self.oa_]
     return self
 
 # %% ../nbs/02_heom.ipynb #bce89aeb
@@ -251,7 +252,9 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     elif len(self.large_) and self.compact_:  # large radii, wide levels: numbers by a product, levels by comparison
         d, cs, step = self.XnumL_.shape[1], codes_of(S, self.blocks_), self._step(len(self.large_))
         for a in range(0, n, step):
-            B = S[a:a + step]; Bn = B[:, :d]; s2 = (B * B).sum(axis=1)
+            B = S[a:a + step]
+            Bn = B[:, :d]
+            s2 = (B * B).sum(axis=1)
             approx = (Bn * Bn).sum(axis=1)[:, None] - 2 * (Bn @ self.XnumL_.T) + self.offL_
             for j, w in enumerate(self.wcat_): approx -= w * (cs[a:a + step, j, None] == self.codesL_[None, :, j])  # ‖s − x‖² = numbers + Σ w over differing levels
             rows, cols = _near_pairs(approx, _tolerance(s2, bound), only_negative=True)
@@ -260,9 +263,11 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
         step = self._step(len(self.large_) // 2)
         eps32 = 4 * (S.shape[1] + 8) * np.finfo(np.float32).eps
         for a in range(0, n, step):
-            B = S[a:a + step]; s2 = (B * B).sum(axis=1)
+            B = S[a:a + step]
+            s2 = (B * B).sum(axis=1)
             approx = B.astype(np.float32) @ self.XlargeT32_
-            approx += self.off_large32_; approx += s2.astype(np.float32)[:, None]
+            approx += self.off_large32_
+            approx += s2.astype(np.float32)[:, None]
             rows, cols = _near_pairs(approx, eps32 * (s2 + bound + 1.0), only_negative=True)
             best[a:a + step] = _pairs_min(B, self.X_, self.r2_, rows, self.large_[cols], len(B))
     if len(self.small_) and n:                # small radii: same categories only, numeric coordinates
@@ -278,11 +283,15 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
     if self.mult_ is not None: ks, oa, ka_s = cs @ self.mult_, self.oa_, self.ka_s_  # one integer per combination, computed once for the records
     else:  # too many combinations for one integer: number them afresh, rows and records together
         ks, ka = _keys(cs, self.codes_small_, list(range(cs.shape[1])), [w for _, w, _ in self.blocks_])
-        oa = np.argsort(ka, kind='stable'); ka_s = ka[oa]
-    lo = np.searchsorted(ka_s, ks); cnt = np.searchsorted(ka_s, ks, 'right') - lo
-    Sn = np.ascontiguousarray(S[:, :d]); sn2 = (Sn * Sn).sum(axis=1)
+        oa = np.argsort(ka, kind='stable')
+        ka_s = ka[oa]
+    lo = np.searchsorted(ka_s, ks)
+    cnt = np.searchsorted(ka_s, ks, 'right') - lo
+    Sn = np.ascontiguousarray(S[:, :d])
+    sn2 = (Sn * Sn).sum(axis=1)
     Xn, r2s = self.Xnum_small_, self.r2_[small_]
-    os_ = np.argsort(ks, kind='stable'); ks_s = ks[os_]
+    os_ = np.argsort(ks, kind='stable')
+    ks_s = ks[os_]
     uk, first, qn = np.unique(ks_s, return_index=True, return_counts=True)
     big = qn * cnt[os_[first]] >= BIG
     rows, recs = [], []
@@ -291,20 +300,24 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
         r, c = _expand(listed[a:b], lo[listed[a:b]], cnt[listed[a:b]], oa)
         diff = Sn[r] - Xn[c]
         keep = (diff * diff).sum(axis=1) - r2s[c] < _tolerance(sn2[r], bound)  # may be negative
-        rows.append(r[keep]); recs.append(small_[c[keep]])
+        rows.append(r[keep])
+        recs.append(small_[c[keep]])
     for i in np.flatnonzero(big):
         si_all, ai = os_[first[i]:first[i] + qn[i]], oa[lo[os_[first[i]]]:lo[os_[first[i]]] + cnt[os_[first[i]]]]
         if d <= TREE_DIMS and len(ai) >= 4096:  # a large group, few numbers: the k-d tree lists the rows inside each ball
             got = ball_pairs(Sn[si_all], Xn[ai], r2s[ai], max(self.chunk_bytes // 16, 32 * len(si_all)))
             if got is not None:
-                rows.append(si_all[got[0]]); recs.append(small_[ai[got[1]]]); continue
+                rows.append(si_all[got[0]])
+                recs.append(small_[ai[got[1]]])
+                continue
         xn2 = (Xn[ai] ** 2).sum(axis=1) - r2s[ai]
         step = self._step(len(ai))  # a group as large as the table (one category, many records) is taken a block of rows at a time
         for b in range(0, len(si_all), step):
             si = si_all[b:b + step]
             approx = sn2[si, None] - 2 * (Sn[si] @ Xn[ai].T) + xn2
             r, c = _near_pairs(approx, _tolerance(sn2[si], bound), only_negative=True)
-            rows.append(si[r]); recs.append(small_[ai[c]])
+            rows.append(si[r])
+            recs.append(small_[ai[c]])
     if not rows: return np.zeros(0, int), np.zeros(0, int)
     rows, recs = np.concatenate(rows), np.concatenate(recs)
     o = np.argsort(rows, kind='stable')

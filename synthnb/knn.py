@@ -32,16 +32,17 @@ def _smallest(rows, recs, d2, k:int, n:int):
     o = np.lexsort((recs, d2, rows))
     rows, recs, d2 = rows[o], recs[o], d2[o]
     keep = _rank(rows) < k
-    D, I = np.full((n, k), np.inf), np.full((n, k), -1)
+    D, idx = np.full((n, k), np.inf), np.full((n, k), -1)
     rk = _rank(rows[keep])
-    D[rows[keep], rk], I[rows[keep], rk] = d2[keep], recs[keep]
-    return D, I
+    D[rows[keep], rk], idx[rows[keep], rk] = d2[keep], recs[keep]
+    return D, idx
 
 def _near(rows, recs, v, k:int, slack:float):
     "Pairs whose approximate value is within `slack` (relative, plus absolute) of their row's k-th smallest: every pair that can be among the k nearest."
     if len(rows) == 0: return rows, recs
     if (rows[1:] < rows[:-1]).any():
-        o = np.argsort(rows, kind='stable'); rows, recs, v = rows[o], recs[o], v[o]
+        o = np.argsort(rows, kind='stable')
+        rows, recs, v = rows[o], recs[o], v[o]
     starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
     size = np.diff(np.r_[starts, len(rows)])
     seg = np.repeat(np.arange(len(starts)), size)
@@ -59,16 +60,21 @@ def _stats(A:np.ndarray, centre:np.ndarray, rows:int):
     "Largest nonzero count, squared norm and centred squared norm over the rows of A, `rows` at a time."
     nz = n2 = c2 = 0.0
     for a in range(0, len(A), rows):
-        B = A[a:a + rows]; C = B - centre
+        B = A[a:a + rows]
+        C = B - centre
         nz = max(nz, float((B != 0).sum(axis=1).max(initial=0)))
-        n2 = max(n2, float((B * B).sum(axis=1).max(initial=0))); c2 = max(c2, float((C * C).sum(axis=1).max(initial=0)))
+        n2 = max(n2, float((B * B).sum(axis=1).max(initial=0)))
+        c2 = max(c2, float((C * C).sum(axis=1).max(initial=0)))
     return nz, n2, c2
 
 def _pick(G:np.ndarray, k:int, tol:np.ndarray):
     "Each row's k smallest screened values, hidden one by one: (rows, records) where no near-tie is possible, the rows with near-ties, and their k-th values."
     idx, picks, vals = np.arange(len(G)), [], []
     for _ in range(min(k + 1, G.shape[1])):
-        j = G.argmin(axis=1); picks.append(j); vals.append(G[idx, j].copy()); G[idx, j] = np.inf
+        j = G.argmin(axis=1)
+        picks.append(j)
+        vals.append(G[idx, j].copy())
+        G[idx, j] = np.inf
     for j, v in zip(picks, vals): G[idx, j] = v
     kth = vals[k - 1].astype(float)
     after = vals[k].astype(float) if len(vals) > k else np.full(len(G), np.inf)
@@ -84,12 +90,15 @@ def _screen(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
     centre = X.mean(axis=0) if m else np.zeros(dims)
     # The screen's rounding bound grows with the norms and with the number of nonzero products per pair. Centring shrinks
     # the norms (distances do not move) but fills zeros in; sparse rows (one-hot levels) keep their zeros. Whichever bound is smaller wins.
-    nzs, ns, cs = _stats(S, centre, step_x); nzx, nx, cx = _stats(X, centre, step_x)
+    nzs, ns, cs = _stats(S, centre, step_x)
+    nzx, nx, cx = _stats(X, centre, step_x)
     centred = (dims + 8) * (cs + cx) < (min(nzs, nzx) + 8) * (ns + nx)
     terms, c = (dims, centre) if centred else (min(nzs, nzx), np.zeros(dims))
     X32, x2 = np.empty((m, dims), np.float32), np.empty(m)
     for a in range(0, m, step_x):
-        B = X[a:a + step_x] - c; X32[a:a + step_x] = B; x2[a:a + step_x] = (B * B).sum(axis=1)
+        B = X[a:a + step_x] - c
+        X32[a:a + step_x] = B
+        x2[a:a + step_x] = (B * B).sum(axis=1)
     x2_32, bound = x2.astype(np.float32), x2.max(initial=0.0)
     grow = (terms + 8) * U32  # |screen − (‖x‖² − 2 s·x)| ≤ (terms + 8) · 2⁻²³ · (‖s‖² + max ‖x‖² + 1)
     step = max(1, chunk_bytes // (4 * max(m, 1)))
@@ -99,7 +108,8 @@ def _screen(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
         B = S[a:a + step] - c
         s2 = (B * B).sum(axis=1)
         G = np.dot(B.astype(np.float32), X32.T, out=buf[:len(B)])
-        G *= -2; G += x2_32
+        G *= -2
+        G += x2_32
         tol = grow * (s2 + bound + 1.0)
         rows, recs, tied, kth = _pick(G, k, tol)
         if len(tied):
@@ -110,7 +120,8 @@ def _screen(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
                 k64 = np.partition(G64, k - 1, axis=1)[:, k - 1]
                 r, cc = np.nonzero(G64 <= (k64 + 2e-9 * (s2[tied] + bound + 1.0))[:, None])
             rows, recs = np.r_[rows, tied[r]], np.r_[recs, cc]
-        out_r.append(a + rows); out_c.append(recs)
+        out_r.append(a + rows)
+        out_c.append(recs)
     if not out_r: return np.zeros(0, int), np.zeros(0, int)
     return np.concatenate(out_r), np.concatenate(out_c)
 
@@ -124,7 +135,8 @@ def _tree_screen(S:np.ndarray, X:np.ndarray, k:int):
     dist, idx = (a.reshape(n, kk) for a in tree.query(S, k=kk, workers=-1))
     lim = dist[:, k - 1] * (1 + 1e-9) + 1e-150  # the tree's float64 distances are within a few ulps of the exact ones
     tied = np.flatnonzero(dist[:, k] <= lim) if kk > k else np.zeros(0, int)
-    keep = np.ones(n, bool); keep[tied] = False
+    keep = np.ones(n, bool)
+    keep[tied] = False
     rows, recs = np.repeat(np.flatnonzero(keep), k), idx[keep, :k].ravel()
     if len(tied) and tree.query_ball_point(S[tied], lim[tied], workers=-1, return_length=True).sum() > 64 * k * len(tied) + 4096:
         r, c = _screen(S[tied], X, k, 64 * 2**20)  # masses of exact ties: the screen lists them block by block
@@ -149,16 +161,19 @@ def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int, cats=None):
 
 def _compact_screen(S, X, k:int, chunk_bytes:int, d:int, CS, CX, w):
     "Candidate pairs for rows with wide one-hot blocks: numbers by a product, levels by comparison, ‖s − x‖² = numbers + Σ w over differing levels (float64)."
-    Xn = np.ascontiguousarray(X[:, :d]); x2 = (Xn * Xn).sum(axis=1) + w.sum()
+    Xn = np.ascontiguousarray(X[:, :d])
+    x2 = (Xn * Xn).sum(axis=1) + w.sum()
     out_r, out_c, step, bound = [], [], max(1, chunk_bytes // (8 * len(X))), x2.max()
     for a in range(0, len(S), step):
-        B = S[a:a + step]; Bn = B[:, :d]
+        B = S[a:a + step]
+        Bn = B[:, :d]
         G = (Bn * Bn).sum(axis=1)[:, None] - 2 * (Bn @ Xn.T) + x2
         for j, wj in enumerate(w): G -= wj * (CS[a:a + step, j, None] == CX[None, :, j])
         tol = 1e-9 * ((B * B).sum(axis=1) + bound + 1.0)
         rows, recs, tied, kth = _pick(G, k, tol)
         r, c = np.nonzero(G[tied] <= (kth[tied] + 2 * tol[tied])[:, None])
-        out_r.append(a + np.r_[rows, tied[r]]); out_c.append(np.r_[recs, c])
+        out_r.append(a + np.r_[rows, tied[r]])
+        out_c.append(np.r_[recs, c])
     return np.concatenate(out_r), np.concatenate(out_c)
 
 # %% ../nbs/02a_knn.ipynb #5a21dbbf
@@ -185,7 +200,8 @@ def layout_of(encoder)->tuple:
     d, blocks, at = len(encoder.table.numeric), [], len(encoder.table.numeric)
     for c in encoder.table.discrete:
         width = len(encoder.levels_[c]) + 1
-        blocks.append((at, width, float(encoder.weight_[c]))); at += width
+        blocks.append((at, width, float(encoder.weight_[c])))
+        at += width
     return d, blocks
 
 def codes_of(A:np.ndarray, blocks:list)->np.ndarray:
@@ -211,7 +227,8 @@ def _keys(CS:np.ndarray, CX:np.ndarray, cols:list, widths:list):
 
 def _blocks(ks:np.ndarray, kx:np.ndarray):
     "X's rows sorted by key, and each query's block of equal keys in that order: (order, first, count)."
-    ox = np.argsort(kx, kind='stable'); sx = kx[ox]
+    ox = np.argsort(kx, kind='stable')
+    sx = kx[ox]
     lo = np.searchsorted(sx, ks)
     return ox, lo, np.searchsorted(sx, ks, 'right') - lo
 
@@ -248,13 +265,15 @@ def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
         r, x = _expand(small[a:b], lo[small[a:b]], cnt[small[a:b]], ox)
         diff = Sn[r] - Xn[x]
         r, x = _near(r, x, (diff * diff).sum(axis=1), k, 1e-9)
-        rows_all.append(r); recs_all.append(x)
+        rows_all.append(r)
+        recs_all.append(x)
     for i in np.flatnonzero(big):  # large blocks: a matrix product over the numeric coordinates
         q = oq[starts[i]:starts[i] + qn[i]]
         recs = ox[lo[first[i]]:lo[first[i]] + cnt[first[i]]]
         if d: r, x = _candidates(Sn[q], Xn[recs], min(k, len(recs)), chunk_bytes)
         else: r, x = np.repeat(np.arange(len(q)), min(k, len(recs))), np.tile(np.arange(min(k, len(recs))), len(q))
-        rows_all.append(q[r]); recs_all.append(recs[x])
+        rows_all.append(q[r])
+        recs_all.append(recs[x])
     rows, recs = (np.concatenate(a) if a else np.zeros(0, int) for a in (rows_all, recs_all))
     return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes)), k, n)
 
@@ -269,7 +288,7 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
         per.append(_blocks(ks, kx))
     cost = sum(p[2] for p in per)
     if cost.sum() * 25 > n * m: return None  # a listed pair costs about 25 screened ones (measured on Adult): the scan is cheaper
-    D, I = D0.copy(), I0.copy()
+    D, idx = D0.copy(), I0.copy()
     Sn, Xn = np.ascontiguousarray(S[:, :d]), np.ascontiguousarray(X[:, :d])
     for a, b in _chunks(cost, cap):
         rows = np.arange(a, b)
@@ -280,24 +299,28 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
             other = CX[x, c] != CS[r, c]  # the records that differ in column c only
             r, x = r[other], x[other]
             diff = Sn[r] - Xn[x]
-            rr.append(r); xx.append(x); vv.append((diff * diff).sum(axis=1) + weights[c])
+            rr.append(r)
+            xx.append(x)
+            vv.append((diff * diff).sum(axis=1) + weights[c])
         r, x = _near(np.concatenate(rr), np.concatenate(xx), np.concatenate(vv), k, 1e-9)
         Db, Ib = _smallest(r - a, x, _measure(S, X, r, x, _pair_rows(S.shape[1], chunk_bytes)), k, b - a)
-        D[a:b], I[a:b] = Db, Ib
-    return D, I
+        D[a:b], idx[a:b] = Db, Ib
+    return D, idx
 
 # %% ../nbs/02a_knn.ipynb #f5cb6efd
 def in_blocks(
     fn, # a module-level function called as fn(block of rows, *args)
     S:np.ndarray, # the rows (or a DataFrame: its rows by position)
     n_jobs:int, # joblib workers (-1: all); the active joblib backend runs them
-    *args, # shared by every block: passed as arguments, so joblib sends them once (memory-mapped, or scattered to Dask workers)
+    *args, # shared by every block: passed as arguments, so joblib sends them once per worker (copied, or scattered to Dask workers)
 )->list: # fn's results, block by block, in order
     "Run `fn` on consecutive blocks of `S`'s rows with joblib: two blocks per worker."
-    from joblib import Parallel, delayed, effective_n_jobs
+    from joblib import delayed, effective_n_jobs
+    from synthnb.workers import parallel
     parts = max(1, min(len(S), 2 * effective_n_jobs(n_jobs)))
     cuts = np.linspace(0, len(S), parts + 1).astype(int)
-    return Parallel(n_jobs=n_jobs)(delayed(fn)(getattr(S, 'iloc', S)[a:b], *args) for a, b in zip(cuts[:-1], cuts[1:]))  # a frame's rows by position
+    rows = getattr(S, 'iloc', S)  # a frame's rows by position
+    return parallel((delayed(fn)(rows[a:b], *args) for a, b in zip(cuts[:-1], cuts[1:])), n_jobs)
 
 # %% ../nbs/02a_knn.ipynb #9e2f2bc4
 def knn_squared(
@@ -311,7 +334,8 @@ def knn_squared(
 )->tuple: # (n, k) squared distances ascending, (n, k) their rows of X (ties to the lower row)
     "Exact k nearest rows of `X` for each row of `S`, as squared distances and indices."
     S, X = np.ascontiguousarray(S, dtype=float), np.ascontiguousarray(X, dtype=float)
-    check_int(k, 'k', 1); check_int(chunk_bytes, 'chunk_bytes', 1)
+    check_int(k, 'k', 1)
+    check_int(chunk_bytes, 'chunk_bytes', 1)
     if n_jobs != 1 and len(S) > 1:
         parts = in_blocks(knn_squared, S, n_jobs, X, k, layout, chunk_bytes)
         return np.vstack([p[0] for p in parts]), np.vstack([p[1] for p in parts])
@@ -324,17 +348,18 @@ def knn_squared(
     d, widths, weights = layout[0], [w for _, w, _ in blocks], np.array([wt for _, _, wt in blocks])
     CS, CX = codes_of(S, blocks), codes_of(X, blocks)
     lowest = np.sort(weights) * (1 - 1e-9)  # any record outside the searched levels is at least this far (squared)
-    D, I = _level0(S, X, CS, CX, k, d, widths, chunk_bytes)
-    left = np.flatnonzero(~(D[:, k - 1] < lowest[0])); n1 = len(left)
+    D, idx = _level0(S, X, CS, CX, k, d, widths, chunk_bytes)
+    left = np.flatnonzero(~(D[:, k - 1] < lowest[0]))
+    n1 = len(left)
     if len(left) and len(blocks) > 1:
-        got = _level1(S[left], X, CS[left], CX, k, d, widths, weights, D[left], I[left], chunk_bytes)
+        got = _level1(S[left], X, CS[left], CX, k, d, widths, weights, D[left], idx[left], chunk_bytes)
         if got is not None:
-            D[left], I[left] = got
+            D[left], idx[left] = got
             left = left[~(got[0][:, k - 1] < lowest[:2].sum())]
     counts.update({'same levels': len(S) - n1, 'one level apart': n1 - len(left), 'scanned': len(left)})
     wide = S.shape[1] > 8 * (d + 4 * len(blocks))  # thousands of one-hot coordinates: compare levels instead of multiplying them out
-    if len(left): D[left], I[left] = _dense(S[left], X, k, chunk_bytes, (d, CS[left], CX, weights) if wide else None)
-    return D, I
+    if len(left): D[left], idx[left] = _dense(S[left], X, k, chunk_bytes, (d, CS[left], CX, weights) if wide else None)
+    return D, idx
 
 # %% ../nbs/02a_knn.ipynb #2a8a1f24
 def knn_distances(

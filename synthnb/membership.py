@@ -96,7 +96,8 @@ def hitting_rate(
 )->float: # in [0, 1]
     "Share of synthetic rows that match some real row: the same level in every categorical column, within range/30 in every numeric one."
     from sklearn.neighbors import KDTree
-    real = table.coerce(real, 'real'); synth = table.coerce(synth, 'synth', like=real)
+    real = table.coerce(real, 'real')
+    synth = table.coerce(synth, 'synth', like=real)
     if len(real) == 0 or len(synth) == 0: raise ValueError(f'hitting rate needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     if not 0 <= threshold: raise ValueError(f'threshold must be ≥ 0, got {threshold}')
     if count not in ('synth', 'real'): raise ValueError(f"count must be 'synth' or 'real', got {count!r}")
@@ -105,7 +106,8 @@ def hitting_rate(
     near = [c for c, w in width.items() if w > 0]
     keys = pd.concat([real[exact], synth[exact]], ignore_index=True)
     group = (keys.groupby(exact, dropna=False, sort=False).ngroup().to_numpy() if exact else np.zeros(len(keys), int)) * 3.0  # groups 3 apart: never within 1
-    pts = lambda df, g: np.column_stack([df[c].to_numpy(float) / width[c] for c in near] + [g])
+    def pts(df, g):
+        return np.column_stack([df[c].to_numpy(float) / width[c] for c in near] + [g])
     P, Q = pts(real, group[:len(real)]), pts(synth, group[len(real):])
     Rn, Sn, w = real[near].to_numpy(float), synth[near].to_numpy(float), np.array([width[c] for c in near])
     if count == 'real': P, Q, Rn, Sn = Q, P, Sn, Rn  # the tree on the synthetic rows, real rows asking
@@ -113,7 +115,8 @@ def hitting_rate(
     j = np.repeat(np.arange(len(cand)), np.fromiter(map(len, cand), int, len(cand)))
     i = np.concatenate(cand).astype(int) if len(cand) else np.zeros(0, int)
     ok = (np.abs(Rn[i] - Sn[j]) <= w).all(axis=1)
-    hit = np.zeros(len(Q), bool); hit[j[ok]] = True
+    hit = np.zeros(len(Q), bool)
+    hit[j[ok]] = True
     return float(hit.mean())
 
 # %% ../nbs/07a_membership.ipynb #b11d2dd9
@@ -139,7 +142,8 @@ def k_map(
     keys:list, # the key fields
 )->dict: # k (smallest match count among rows with a match; NaN if none), share_unique (share of rows matching exactly one real row)
     "k-map: for each released row, how many real records share its key values."
-    keys = _key_fields(real, keys, 'real'); _key_fields(synth, keys, 'synth')
+    keys = _key_fields(real, keys, 'real')
+    _key_fields(synth, keys, 'synth')
     if len(synth) == 0: raise ValueError('synth has no rows')
     counts = real.groupby(keys, dropna=False, sort=False).size().rename('_n_').reset_index()
     n = synth[keys].merge(counts, on=keys, how='left')['_n_'].fillna(0).to_numpy()

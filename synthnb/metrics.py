@@ -152,7 +152,8 @@ def check_metrics(
     wrong = [(f, m) for f, m in pairs.itertuples(index=False) if METRICS[m].family not in ('*', f)]
     if wrong: raise ValueError(f'metric(s) filed under the wrong family (family, metric): {wrong}')
     if ranges:
-        lo = results.metric.map(lambda m: METRICS[m].range[0]); hi = results.metric.map(lambda m: METRICS[m].range[1])
+        lo = results.metric.map(lambda m: METRICS[m].range[0])
+        hi = results.metric.map(lambda m: METRICS[m].range[1])
         v = results.value.astype(float)
         bad = results[(v < lo - 1e-9) | (v > hi + 1e-9)]
         if len(bad):

@@ -8,7 +8,8 @@ import contextlib, copy, math, time, warnings
 from dataclasses import dataclass
 import numpy as np, pandas as pd, torch
 from .data import Table
-from .utils import check_int, check_jobs, seeded, quiet_workers
+from .utils import check_int, check_jobs, seeded
+from .workers import parallel
 from .generators import Generator, cpu_mode, layer_stack
 from .fidelity import js_distance
 
@@ -23,12 +24,13 @@ def find_missing_modes(
     table:Table, # column roles
 )->dict: # {column: [levels present in R, absent from S]}, columns with none omitted
     "Real levels that the synthetic table never produces, per categorical column."
-    table.validate(real, 'real'); synth = table.coerce(synth, 'synth', like=real)
+    table.validate(real, 'real')
+    synth = table.coerce(synth, 'synth', like=real)
     out = {}
     for c in table.discrete:
         seen = set(pd.unique(synth[c]))
         counts = real[c].value_counts(dropna=False)
-        missing = [l for l in counts.index if l not in seen and not (pd.isna(l) and any(pd.isna(x) for x in seen))]
+        missing = [level for level in counts.index if level not in seen and not (pd.isna(level) and any(pd.isna(x) for x in seen))]
         if missing: out[c] = missing
     return out
 
@@ -122,7 +124,9 @@ def _knows_level(gen:Generator, column:str, level)->bool:
     "Whether the generator's encoder has a one-hot unit for this level of this column."
     with warnings.catch_warnings():
         warnings.filterwarnings('ignore')
-        try: gen.transformer.convert_column_name_value_to_id(column, level); return True
+        try:
+            gen.transformer.convert_column_name_value_to_id(column, level)
+            return True
         except ValueError: return False
 
 def _cond_vector(gen:Generator, column:str, level)->tuple:
@@ -132,7 +136,8 @@ def _cond_vector(gen:Generator, column:str, level)->tuple:
     sampler, did = model._data_sampler, info['discrete_column_id']
     vec = np.zeros(sampler.dim_cond_vec(), dtype='float32')
     vec[sampler._discrete_column_cond_st[did] + info['value_id']] = 1
-    mask = np.zeros(sampler._n_discrete_columns, dtype='float32'); mask[did] = 1
+    mask = np.zeros(sampler._n_discrete_columns, dtype='float32')
+    mask[did] = 1
     return vec, mask
 
 # %% ../nbs/04_modes.ipynb #09d36c97
@@ -150,11 +155,16 @@ def _tune_ctgan(gen, mods, X, cond, mask, rng):
         y_fake, y_real = D(torch.cat([fake, c], 1)), D(torch.cat([real, c], 1))
         pen = D.calc_gradient_penalty(torch.cat([real, c], 1), torch.cat([fake, c], 1), 'cpu', pac)
         loss_d = -(y_real.mean() - y_fake.mean())
-        optD.zero_grad(); pen.backward(retain_graph=True); loss_d.backward(); optD.step()
+        optD.zero_grad()
+        pen.backward(retain_graph=True)
+        loss_d.backward()
+        optD.step()
         z = torch.randn(bs, model._embedding_dim)
         raw = G(torch.cat([z, c], 1))
         loss_g = -D(torch.cat([model._apply_activate(raw), c], 1)).mean() + model._cond_loss(raw, c, m)
-        optG.zero_grad(); loss_g.backward(); optG.step()
+        optG.zero_grad()
+        loss_g.backward()
+        optG.step()
         yield
 
 def _draw_ctgan(gen, mods, cond, batches):
@@ -179,7 +189,9 @@ def _tune_tvae(gen, mods, X, rng):
         mu, std, logvar = E(real)
         rec, sigmas = Dc(mu + torch.randn_like(std) * std)
         l1, l2 = _loss_function(rec, real, sigmas, mu, logvar, model.transformer.output_info_list, model.loss_factor)
-        opt.zero_grad(); (l1 + l2).backward(); opt.step()
+        opt.zero_grad()
+        (l1 + l2).backward()
+        opt.step()
         Dc.sigma.data.clamp_(0.01, 1.0)
         yield
 
@@ -216,7 +228,8 @@ def patch_column(
         if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
         infos[level] = dict(column=column, level=level, real_rows=len(rows), produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
         if not _knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
-            out[level] = real.iloc[:0].copy(); infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
+            out[level] = real.iloc[:0].copy()
+            infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
         else: todo.append((level, rows if len(rows) >= m else rows.iloc[rng.integers(0, len(rows), m)]))
     if not todo: return out, list(infos.values())
     with seeded(seed), cpu_mode(gen.threads), _fresh_rdt_streams(gen):
@@ -225,22 +238,27 @@ def patch_column(
         at = np.cumsum([0] + [len(r) for _, r in todo])
         if gen.kind == 'ctgan':
             conds = [_cond_vector(gen, column, level) for level, _ in todo]
-            per_row = lambda j: np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
+            def per_row(j):
+                return np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
             tuner = _tune_ctgan(gen, mods, X, per_row(0), per_row(1), rng)
         else: tuner = _tune_tvae(gen, mods, X, rng)
-        draws = lambda i, n: _draw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else _draw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
+        def draws(i, n):
+            return _draw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else _draw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
         done, early = 0, None
         while done < steps:
             n = steps - done if check is None else min(check, steps - done)
             for _ in range(n): next(tuner)
             if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far
                 probe = [(b := next(draws(i, 1)))[_carries(b, column, level)] for i, (level, _) in enumerate(todo)]
-                if all(len(b) >= m for b in probe): early = probe; break
+                if all(len(b) >= m for b in probe):
+                    early = probe
+                    break
         tuned = time.perf_counter()
         for i, (level, _) in enumerate(todo):
             t0, got, used = time.perf_counter(), [], 0
             for b in ([early[i]] if early is not None else draws(i, max_batches)):
-                used += 1; got.append(b if early is not None else b[_carries(b, column, level)])
+                used += 1
+                got.append(b if early is not None else b[_carries(b, column, level)])
                 if sum(map(len, got)) >= m: break
             out[level] = pd.concat(got, ignore_index=True).iloc[:m]
             note = '' if len(out[level]) == m else f'only {len(out[level])} of {m} rows carried the level after {used} batches'
@@ -289,12 +307,14 @@ def _mean_js(real, synth, table):
 def _patch_units(gen, real, units, seeds, args, check, n_jobs:int):
     "`patch_column` of each (column, levels) unit with its seed, in order: here, or in joblib workers, each sent only the real rows it reads."
     if n_jobs == 1 or len(units) < 2:
-        yield from (patch_column(gen, real, c, levels, *args, int(s), check) for (c, levels), s in zip(units, seeds)); return
-    from joblib import Parallel, delayed
-    rows = lambda c, levels: real[np.logical_or.reduce([_carries(real, c, l).to_numpy() for l in levels])]
-    with quiet_workers(): done = Parallel(n_jobs=n_jobs, return_as='generator', max_nbytes=None)(delayed(patch_column)(gen, rows(c, levels), c, levels, *args, int(s), check)
-                                                                               for (c, levels), s in zip(units, seeds))
-    yield from done
+        for (c, levels), s in zip(units, seeds):
+            yield patch_column(gen, real, c, levels, *args, int(s), check)
+        return
+    from joblib import delayed
+    def rows(c, levels):
+        return real[np.logical_or.reduce([_carries(real, c, level).to_numpy() for level in levels])]
+    yield from parallel((delayed(patch_column)(gen, rows(c, levels), c, levels, *args, int(s), check)
+                         for (c, levels), s in zip(units, seeds)), n_jobs, lazy=True)
 
 # %% ../nbs/04_modes.ipynb #a7ac6b7e
 def patch_modes(
@@ -316,32 +336,38 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    check_int(m, 'm'); check_jobs(n_jobs); check is None or check_int(check, 'check')
-    table.validate(real, 'real'); table.validate(synth, 'synth')
+    check_int(m, 'm')
+    check_jobs(n_jobs)
+    check is None or check_int(check, 'check')
+    table.validate(real, 'real')
+    table.validate(synth, 'synth')
     if bad := [c for c in (columns or []) if c not in table.discrete]: raise ValueError(f'columns {bad} are not categorical columns of the table')
-    only = lambda found: {c: v for c, v in found.items() if columns is None or c in columns}
+    def only(found):
+        return {c: v for c, v in found.items() if columns is None or c in columns}
     found = only(find_missing_modes(real, synth, table))
     out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
     missing, r, unpatchable = found, 0, set()
     while r < rounds:
-        todo = [(c, l) for c, ls in missing.items() for l in ls if (c, l) not in unpatchable]
+        todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level) not in unpatchable]
         if not todo: break
         r += 1
-        units = [(c, [l for cc, l in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if joint else [(c, [l]) for c, l in todo]
+        units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if joint else [(c, [level]) for c, level in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
         done = _patch_units(generator, real, units, seeds, (m, freeze, steps, max_batches), check, n_jobs)
         for (c, levels), (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
             for info in infos:
-                l, rows = info['level'], got[info['level']]; log.append(info)
-                if info['note'].startswith('level unknown'): unpatchable.add((c, l))
+                level, rows = info['level'], got[info['level']]
+                log.append(info)
+                if info['note'].startswith('level unknown'): unpatchable.add((c, level))
                 if not len(rows): continue
                 pool = np.flatnonzero((out[c] == out[c].value_counts().index[0]).to_numpy() & ~protected)  # rows of the column's most common level
                 if len(pool) < len(rows): rows = rows.iloc[:len(pool)]
                 at = np.sort(rng.choice(pool, len(rows), replace=False))
-                out.iloc[at] = rows.to_numpy(); protected[at] = True
+                out.iloc[at] = rows.to_numpy()
+                protected[at] = True
         out = out.astype(synth.dtypes.to_dict())
         missing = only(find_missing_modes(real, out, table))
-    limit = any((c, l) not in unpatchable for c, ls in missing.items() for l in ls)
+    limit = any((c, level) not in unpatchable for c, levels in missing.items() for level in levels)
     n0, n1 = sum(map(len, found.values())), sum(map(len, missing.values()))
     per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index

@@ -108,17 +108,21 @@ def verdict_text(report:Report)->str:
         for _, x in g.iterrows():
             cells = [_fmt(x[c]) + (' ★' if c in x.best else '  ') for c in variants]
             body.append([f'  {x.label} {x.better}', *cells, _ref(x)])
-    wide = lambda t: len(t) - sum(unicodedata.combining(ch) > 0 for ch in t)  # ε̂ is two code points, one column
+    def wide(t):
+        return len(t) - sum(unicodedata.combining(ch) > 0 for ch in t)  # ε̂ is two code points, one column
     widths = [max(wide(r[i]) for r in [head] + [b for b in body if len(b) > 1]) for i in range(len(head))]
-    pad = lambda t, w, left: t + ' ' * (w - wide(t)) if left else ' ' * (w - wide(t)) + t
-    line = lambda r: '  '.join([pad(r[0], widths[0], True)] + [pad(c, w, False) for c, w in zip(r[1:], widths[1:])]).rstrip()
+    def pad(t, w, left):
+        return t + ' ' * (w - wide(t)) if left else ' ' * (w - wide(t)) + t
+    def line(r):
+        return '  '.join([pad(r[0], widths[0], True)] + [pad(c, w, False) for c, w in zip(r[1:], widths[1:])]).rstrip()
     return '\n'.join([line(head)] + [b[0] if len(b) == 1 else line(b) for b in body])
 
 # %% ../nbs/08a_page.ipynb #54099b72
 class _PageAudit(HTMLParser):
     "Collects what must never be in a report page: script elements, event-handler attributes, javascript: URLs."
     def __init__(self):
-        super().__init__(); self.problems = []
+        super().__init__()
+        self.problems = []
     def handle_starttag(self, tag, attrs):
         if tag in ('script', 'iframe', 'object', 'embed'): self.problems.append(f'<{tag}> element')
         for k, val in attrs:
@@ -128,7 +132,9 @@ class _PageAudit(HTMLParser):
 
 def audit_page(page:str)->list:
     "What a report page holds that could run script (empty: nothing)."
-    a = _PageAudit(); a.feed(page); a.close()
+    a = _PageAudit()
+    a.feed(page)
+    a.close()
     return a.problems
 
 def _svg(chart)->str:

@@ -73,7 +73,8 @@ class _Chain:
     def __init__(self, first:pd.DataFrame, generator):
         self.first, self.generator, self.pos = first.reset_index(drop=True), generator, 0
     def sample(self, n:int, seed=None)->pd.DataFrame:
-        take = self.first.iloc[self.pos:self.pos + n]; self.pos += len(take)
+        take = self.first.iloc[self.pos:self.pos + n]
+        self.pos += len(take)
         if len(take) == n: return take
         rest = self.generator.sample(n - len(take), seed=seed) if seed is not None else self.generator.sample(n - len(take))
         return pd.concat([take, rest], ignore_index=True)

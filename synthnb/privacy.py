@@ -94,7 +94,8 @@ def cap(
     keys = _field_list(keys, 'keys')
     if sensitive in keys: raise ValueError(f'sensitive {sensitive!r} is also a key field')
     cols = keys + [sensitive]
-    _check_cap_fields(real, cols, 'real'); _check_cap_fields(synth, cols, 'synth')
+    _check_cap_fields(real, cols, 'real')
+    _check_cap_fields(synth, cols, 'synth')
     if len(real) == 0 or len(synth) == 0: raise ValueError(f'CAP needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     both = pd.concat([real[cols], synth[cols]], ignore_index=True)
     key_id = both.groupby(keys, sort=False, dropna=False).ngroup().to_numpy()  # a missing value is a level of its own
@@ -276,8 +277,8 @@ def l_diversity(
     if missing: raise SchemaError(f'frame has no column(s) {missing}')
     if sensitive in qi: raise ValueError(f'sensitive {sensitive!r} is also a quasi-identifier')
     if len(df) == 0: raise ValueError('the frame has no rows')
-    l = df.groupby(qi, sort=False, dropna=False)[sensitive].nunique(dropna=False)
-    return pd.Series(dict(l=float(l.min()), mean_l=float(l.mean()), groups=float(len(l)), share_l1=float((l == 1).mean())))
+    distinct = df.groupby(qi, sort=False, dropna=False)[sensitive].nunique(dropna=False)  # per group
+    return pd.Series(dict(l=float(distinct.min()), mean_l=float(distinct.mean()), groups=float(len(distinct)), share_l1=float((distinct == 1).mean())))
 
 # %% ../nbs/07_privacy.ipynb #bb25b6fb
 def _tidy(metric:str, feature:str, value)->tuple: return ('privacy', metric, feature, float(value))

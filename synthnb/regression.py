@@ -75,7 +75,9 @@ def regression_suite(
 )->pd.DataFrame: # columns regressor, repeat, metric, value
     "Scores of each regressor trained on `train` and tested on `holdout`, one row per repeat and metric."
     from tqdm.auto import tqdm
-    _check_regression(train, table, 'train'); _check_regression(holdout, table, 'holdout'); check_int(repeats, 'repeats')
+    _check_regression(train, table, 'train')
+    _check_regression(holdout, table, 'holdout')
+    check_int(repeats, 'repeats')
     y, rows = table.target, []
     for name in tqdm(regressors, desc='regressors', disable=not progress, leave=False):
         for r in range(repeats):
@@ -117,6 +119,7 @@ def regression_reference(
     real:pd.DataFrame, holdout:pd.DataFrame, table:Table, *, classifiers:tuple=REGRESSORS, repeats:int=1, seed:int=0, progress:bool=False, # as in `regression_report`
 )->pd.DataFrame: # columns family, metric, feature, value
     "The real-trained side: TRTR R², RMSE and MAE per regressor as `trtr_<metric>` rows."
-    real = table.coerce(real, 'real'); holdout = table.coerce(holdout, 'holdout', like=real)
+    real = table.coerce(real, 'real')
+    holdout = table.coerce(holdout, 'holdout', like=real)
     rows = _rows('trtr', _trtr(real, holdout, table, regressors_for(classifiers), repeats, seed, progress))
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])

@@ -20,7 +20,8 @@ from .detection import detection_report
 from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
 from .pipeline import GEOMETRIES
-from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_entries, quiet_workers
+from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_entries
+from .workers import parallel
 
 # %% auto #0
 __all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'SkippedFamily', 'register_family', 'check_families',
@@ -56,7 +57,8 @@ def _eps_any(real, df, table, geometry)->float:
     key = fingerprint(real, repr(table), geometry)
     if key not in _RISK:
         g = GEOMETRIES[geometry]
-        _RISK.clear(); _RISK[key] = AnyRisk(HEOMEncoder(table, g['weights']), g['k']).fit(real)
+        _RISK.clear()
+        _RISK[key] = AnyRisk(HEOMEncoder(table, g['weights']), g['k']).fit(real)
     return _RISK[key].risk(df)
 
 def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
@@ -183,12 +185,13 @@ def evaluate(
         for name, f in tqdm([(v, f) for v in variants for f in families], desc='evaluate', disable=not progress):
             rows[name, f] = fam[f].report(R, variants[name], H, table, seed=seed, progress=False, **options[f])
     else:  # a family per worker process, the heaviest first, each with this process's shared caches (copies, not memory maps: a worker keeps them)
-        from joblib import Parallel, delayed
+        from joblib import delayed
         order = sorted(families, key=lambda f: -fam[f].weight)
-        with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(order)), return_as='generator', max_nbytes=None)(
-            delayed(_in_worker)(_family_rows, (fam[f], R, H, table, variants, seed, options[f]), {}, cache_entries()) for f in order)
+        done = parallel((delayed(_in_worker)(_family_rows, (fam[f], R, H, table, variants, seed, options[f]), {}, cache_entries()) for f in order),
+                        min(effective_n_jobs(n_jobs), len(order)), lazy=True)
         for f, ((ref, per), _) in zip(order, tqdm(done, total=len(order), desc='evaluate (a family per process)', disable=not progress)):
-            refs[f] = ref; rows.update({(name, f): part for name, part in per.items()})
+            refs[f] = ref
+            rows.update({(name, f): part for name, part in per.items()})
     refs = {f: None if r is None else r.assign(variant='REAL') for f, r in refs.items()}
     rows = {(v, f): r.assign(variant=v) for (v, f), r in rows.items()}
     parts = [refs[f] for f in families if refs[f] is not None] + [rows[v, f] for v in variants for f in families]
@@ -208,7 +211,7 @@ def start_references(
     **options, # the other options of `evaluate` (classifiers, epsilon, …), which the references depend on
 )->Callable: # call it to wait for the references and keep what they computed
     "Start `evaluate`'s real-side references in worker processes now; the returned function waits for them."
-    from joblib import Parallel, delayed, effective_n_jobs
+    from joblib import delayed, effective_n_jobs
     import inspect
     if not isinstance(data, Dataset): raise TypeError(f'data must be a loaded Dataset, got {type(data).__name__}')
     check_jobs(n_jobs)
@@ -217,8 +220,8 @@ def start_references(
     given = defaults | options
     todo = [FAMILY_REGISTRY[f] for f in check_families(families) if FAMILY_REGISTRY[f].reference and not (data.table.target is None and FAMILY_REGISTRY[f].needs_target)]
     if not todo or effective_n_jobs(n_jobs) == 1: return lambda: None
-    with quiet_workers(): done = Parallel(n_jobs=min(effective_n_jobs(n_jobs), len(todo)), return_as='generator', max_nbytes=None)(
-        delayed(_in_worker)(_reference, (f, data.train, data.holdout, data.table, seed, {o: given[o] for o in f.options}), {}, {}, True) for f in todo)
+    done = parallel((delayed(_in_worker)(_reference, (f, data.train, data.holdout, data.table, seed, {o: given[o] for o in f.options}), {}, {}, True) for f in todo),
+                    min(effective_n_jobs(n_jobs), len(todo)), lazy=True)
     def wait():
         for _, added in done: add_entries(added)
     return wait

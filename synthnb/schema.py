@@ -174,11 +174,14 @@ def coerce(self:Table,
         if c in self.dates and not _is_number_dtype(df[c]):
             days = _days(df[c])
             if len(bad := df[c][days.isna() & df[c].notna()]):
-                problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at index {bad.index[0]!r})'); continue
+                problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at index {bad.index[0]!r})')
+                continue
             out[c] = days
         elif _text_column(df[c]):
             bad = _strays(df[c])
-            if len(bad): problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})'); continue
+            if len(bad):
+                problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})')
+                continue
             out[c] = _numbers(df[c]).astype(float)
         if (na := out[c].isna()).any():
             problems.append(f'numeric column {c!r} has {na.sum():,} missing value(s) (first at index {na.index[na.argmax()]!r}): synthnb does not impute numbers; fill or drop them first')
@@ -234,8 +237,13 @@ def infer(cls:Table,
     for c in df.columns:
         if c == target: continue
         s = df[c]
-        if _is_date_column(s): num.append(c); dates.append(c); continue
-        if _is_identifier(s): ids.append(c); continue
+        if _is_date_column(s):
+            num.append(c)
+            dates.append(c)
+            continue
+        if _is_identifier(s):
+            ids.append(c)
+            continue
         if _text_column(s) and s.notna().any():
             bad, present = _strays(s), int((s.astype('string').str.strip().fillna('') != '').sum())
             if len(bad) == 0: s = _numbers(s)  # numbers written as text

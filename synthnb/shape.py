@@ -80,7 +80,8 @@ def _cramers_v(m:np.ndarray)->float:
 
 def _door(real:pd.DataFrame, synth:pd.DataFrame, table:Table, what:str)->tuple:
     "Both frames through chapter 00a's door (levels written as the real table's), each with rows."
-    real = table.coerce(real, 'real'); synth = table.coerce(synth, 'synth', like=real)
+    real = table.coerce(real, 'real')
+    synth = table.coerce(synth, 'synth', like=real)
     if len(real) == 0 or len(synth) == 0: raise ValueError(f'{what} needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     return real, synth
 
@@ -120,7 +121,9 @@ def _pair_scores(real, synth, table, correlation_threshold=0.5, association_thre
         if a in num and b in num:
             i, j = nums.index(a), nums.index(b)
             if a in const or b in const: score, r = np.nan, np.nan  # SDMetrics: a constant column has no correlation
-            else: r = corr['r'][i, j]; score = 1 - abs(r - corr['s'][i, j]) / 2
+            else:
+                r = corr['r'][i, j]
+                score = 1 - abs(r - corr['s'][i, j]) / 2
             rows.append(('Column Pair Trends', a, b, 'CorrelationSimilarity', score, abs(r), abs(r) > correlation_threshold))
         else:
             score, v = _contingency(codes[a][0], codes[b][0], codes[a][1], codes[b][1])
@@ -184,7 +187,8 @@ def _copy_share(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->float:
     "Rows hashed (pandas' row hash; numbers as floats, levels as objects), each hash match confirmed value by value; a match that is not equal (a collision) is settled by a join."
     cols = list(table.columns)
     num = list(table.numeric)
-    same_kind = lambda d: d[cols].astype({c: float if c in num else object for c in cols}).assign(**{c: d[c].astype(float) + 0.0 for c in num})  # −0.0 is 0.0
+    def same_kind(d):
+        return d[cols].astype({c: float if c in num else object for c in cols}).assign(**{c: d[c].astype(float) + 0.0 for c in num})  # −0.0 is 0.0
     R_, S_ = same_kind(real), same_kind(synth)
     hr, hs = (pd.util.hash_pandas_object(d, index=False).to_numpy() for d in (R_, S_))
     pos = pd.Series(np.arange(len(hr))).groupby(hr, sort=False).first().reindex(hs).to_numpy()  # first real row with the same hash

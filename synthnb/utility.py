@@ -62,10 +62,11 @@ ARGMAX_MODELS = ('DecisionTreeClassifier', 'RandomForestClassifier', 'KNeighbors
 
 def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, classes:np.ndarray):
     "Fit on `train`, predict `test`: (labels, probabilities over `classes` or None, decision scores or None)."
-    from joblib import parallel_config
+    from synthnb.workers import pool
     seen, y = np.unique(train[target].to_numpy(), return_inverse=True)
     X, Xt = train.drop(columns=target), test.drop(columns=target)
-    with parallel_config(max_nbytes=None): model.fit(X, y)  # worker processes get copies, not memory maps a fitted model would keep alive
+    with pool():  # the package's workers (copies, not memory maps a fitted model would keep alive), gone after the fit
+        model.fit(X, y)
     last = model[-1] if hasattr(model, 'steps') else model
     p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
     by_proba = p is not None and type(last).__name__ in ARGMAX_MODELS and getattr(last, 'weights', 'uniform') == 'uniform'
@@ -96,7 +97,8 @@ def classification_scores(
                    f1_weighted=m.f1_score(y_true, labels, average='weighted'))
     present = np.isin(classes, y_true)
     if proba is not None:
-        p = np.clip(proba, 1e-15, 1); p = p / p.sum(axis=1, keepdims=True)
+        p = np.clip(proba, 1e-15, 1)
+        p = p / p.sum(axis=1, keepdims=True)
         out['log_loss'] = m.log_loss(y_true, p, labels=classes)
         if present.sum() == 2: out['roc_auc'] = m.roc_auc_score(y_true == classes[present][1], p[:, np.flatnonzero(present)[1]])
         else: out['roc_auc'] = m.roc_auc_score(y_true, p[:, present] / p[:, present].sum(axis=1, keepdims=True), multi_class='ovr', average='weighted', labels=classes[present])
@@ -150,7 +152,8 @@ def suite_scores(
     progress:bool=True, # progress bar over classifiers
 )->pd.DataFrame: # columns classifier, repeat, metric, value
     "Scores of each classifier trained on `train` and tested on `holdout`, one row per repeat and metric."
-    _check_training_table(train, table, 'train'); _check_training_table(holdout, table, 'holdout')
+    _check_training_table(train, table, 'train')
+    _check_training_table(holdout, table, 'holdout')
     unknown = [c for c in classifiers if c not in CLASSIFIERS]
     if unknown: raise ValueError(f'unknown classifier(s) {unknown}; known: {", ".join(CLASSIFIERS)}')
     check_int(repeats, 'repeats')
@@ -208,8 +211,9 @@ def permutation_ranking(
 )->pd.DataFrame: # index feature; columns importance, sd, rank (1 = most important)
     "Permutation importance (ROC AUC drop on `holdout`) of each feature, ranked."
     from sklearn.inspection import permutation_importance
-    from joblib import parallel_config
-    _check_training_table(train, table, 'train'); _check_training_table(holdout, table, 'holdout')
+    from synthnb.workers import pool
+    _check_training_table(train, table, 'train')
+    _check_training_table(holdout, table, 'holdout')
     y = table.target
     classes = np.unique(train[y].to_numpy())
     unseen, absent = sorted(set(pd.unique(holdout[y])) - set(classes), key=str), sorted(set(classes) - set(pd.unique(holdout[y])), key=str)
@@ -218,7 +222,7 @@ def permutation_ranking(
     model = _FITTED.get(fingerprint(train, table, seed)) if classifier == 'XGBoost' else None  # the suite's fit of this table and seed, if it ran
     if model is None: model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
-    with parallel_config(max_nbytes=None):
+    with pool():
         res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
                                      n_repeats=repeats, random_state=seed, n_jobs=-1)  # columns in parallel processes: the same shuffles (one seed drawn first)
     out = pd.DataFrame({'importance': res.importances_mean, 'sd': res.importances_std}, index=holdout.drop(columns=y).columns)
@@ -291,7 +295,8 @@ def utility_reference(
         from synthnb.regression import regression_reference
         return regression_reference(real, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     _check_training_table(real, table, 'real')
-    real = table.coerce(real, 'real'); holdout = table.coerce(holdout, 'holdout', like=real)
+    real = table.coerce(real, 'real')
+    holdout = table.coerce(holdout, 'holdout', like=real)
     s = _summary(_trtr(real, holdout, table, classifiers, repeats, seed, progress), 'TRTR')
     try: _real_ranking(real, holdout, table, seed)  # the real side of the RBO belongs to the reference too (it measures the suite's XGBoost)
     except UndefinedImportance: pass

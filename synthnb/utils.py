@@ -10,8 +10,8 @@ from typing import Callable
 import numpy as np, pandas as pd
 
 # %% auto #0
-__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'shared_cache', 'cache_entries', 'add_entries', 'quiet_workers',
-           'stop_workers', 'atomic_write', 'fingerprint']
+__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'shared_cache', 'cache_entries', 'add_entries', 'atomic_write',
+           'fingerprint']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -19,11 +19,13 @@ def seeded(seed:int):
     "Seed Python's, NumPy's and (if loaded) torch's global random streams inside the block; restore them after."
     torch = sys.modules.get('torch')
     states = random.getstate(), np.random.get_state(), torch.get_rng_state() if torch else None
-    random.seed(seed); np.random.seed(seed % 2**32)
+    random.seed(seed)
+    np.random.seed(seed % 2**32)
     if torch: torch.manual_seed(seed)
     try: yield
     finally:
-        random.setstate(states[0]); np.random.set_state(states[1])
+        random.setstate(states[0])
+        np.random.set_state(states[1])
         if torch: torch.set_rng_state(states[2])
 
 # %% ../nbs/00c_utils.ipynb #58f9a45e
@@ -61,26 +63,6 @@ def add_entries(entries:dict):
     "Put `cache_entries` from another process into this one's shared caches."
     for n, c in entries.items(): shared_cache(n).update(c)
 
-# %% ../nbs/00c_utils.ipynb #88612832
-@contextlib.contextmanager
-def quiet_workers():
-    "Inside the block, worker processes that joblib starts ignore Ctrl-C (in the main thread; elsewhere, nothing changes)."
-    import signal, threading
-    if threading.current_thread() is not threading.main_thread():
-        yield; return
-    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try: yield
-    finally: signal.signal(signal.SIGINT, old)
-
-def stop_workers():
-    "Kill joblib's worker processes now (after an interrupt: they ignore Ctrl-C), and silence joblib's note about the tasks it cancelled."
-    import warnings
-    warnings.filterwarnings('ignore', message='.*tasks which were still being processed')
-    try:
-        from joblib.externals.loky import reusable_executor
-        if reusable_executor._executor is not None: reusable_executor._executor.shutdown(wait=True, kill_workers=True)
-    except Exception: pass  # another joblib version without this private handle: its workers end with the process
-
 # %% ../nbs/00c_utils.ipynb #08c57ad8
 def atomic_write(
     path:str|Path, # the file to (re)place
@@ -92,14 +74,17 @@ def atomic_write(
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f'.{path.name}.', suffix='.tmp')
     try:
-        if callable(data): os.close(fd); data(Path(tmp))
+        if callable(data):
+            os.close(fd)
+            data(Path(tmp))
         else:
             with os.fdopen(fd, 'w' if isinstance(data, str) else 'wb', **({'encoding': 'utf-8'} if isinstance(data, str) else {})) as f:
                 f.write(data)
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True); raise
+        Path(tmp).unlink(missing_ok=True)
+        raise
     return path
 
 # %% ../nbs/00c_utils.ipynb #48cf8503
