@@ -4,98 +4,12 @@
 
 # %% ../nbs/11_cli.ipynb #ce2ea65e
 from __future__ import annotations
-import argparse, contextlib, json, os, sys, tempfile, time, warnings
+import contextlib, json, os, sys, tempfile, time, warnings
 from pathlib import Path
+from .arguments import build_parser
 
 # %% auto #0
-__all__ = ['GENERATORS', 'CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment',
-           'main']
-
-# %% ../nbs/11_cli.ipynb #e947680a
-GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan'] # synthnb.generators.KINDS, without importing torch to parse arguments
-
-def _roles(p):
-    "The column-role arguments of the commands that read your own table (chapter 00e)."
-    p.add_argument('--target', default=None, help='the column to predict (categorical); omit for none')
-    p.add_argument('--numeric', default=None, help='comma-separated columns that are numbers, whatever the file says')
-    p.add_argument('--categorical', default=None, help='comma-separated columns that are categories, whatever the file says')
-
-def _outputs(p):
-    "The output and speed arguments of `run` and `evaluate`."
-    p.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
-    p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
-    p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
-    p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal up to rounding)')
-
-def _parser()->argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='synthnb', description='Better and safer synthetic tabular data, measured.')
-    sub = p.add_subparsers(dest='command', required=True)
-    r = sub.add_parser('run', help='fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write CSV + parquet + HTML')
-    src = r.add_mutually_exclusive_group()
-    src.add_argument('--dataset', default=None, help='adult, credit or cardio (default: adult, embedded)')
-    src.add_argument('--data', default=None, help='your own table instead: a .csv or .parquet file')
-    r.add_argument('--holdout', default=None, help='with --data: real rows the generator must never see (default: split --holdout-share off --data)')
-    r.add_argument('--holdout-share', type=float, default=0.2, help='with --data and no --holdout: the share held out (default 0.2)')
-    _roles(r)
-    r.add_argument('--generator', default='tvae', choices=GENERATORS)
-    r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
-    r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter')
-    r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
-    r.add_argument('--patch', action='store_true', help='patch missing modes before filtering')
-    r.add_argument('--patch-check', type=int, default=None, metavar='N', help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, else 0: all steps)")
-    r.add_argument('--seed', type=int, default=0)
-    r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
-    r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
-    _outputs(r)
-    r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
-    v = sub.add_parser('evaluate', help='compare synthetic tables you already have with the real one; write results.parquet + report.html')
-    v.add_argument('--real', required=True, help="the real training table (.csv or .parquet): the rows the synthetic tables' generator learned from")
-    v.add_argument('--holdout', required=True, help='real rows that generator never saw')
-    v.add_argument('--synthetic', required=True, nargs='+', metavar='NAME=PATH', help='one or more synthetic tables, each named')
-    _roles(v)
-    v.add_argument('--families', default='fidelity,utility,privacy')
-    v.add_argument('--classifiers', default='all')
-    v.add_argument('--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)")
-    v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
-    v.add_argument('--seed', type=int, default=0)
-    _outputs(v)
-    f = sub.add_parser('filter', help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool')
-    f.add_argument('--real', required=True, help='the real training table (.csv or .parquet)')
-    f.add_argument('--synthetic', required=True, help='the synthetic table to filter')
-    f.add_argument('--tau', type=float, required=True, help='ε_ANY threshold in (0, 1]')
-    f.add_argument('--n', type=int, default=None, help='rows to release (default: the smaller of the two tables)')
-    f.add_argument('--k', type=int, default=2, help='privacy radius: distance to the k-th nearest real record, itself included')
-    f.add_argument('--weights', default='none', choices=['none', 'entropy'], help='HEOM column weights')
-    _roles(f)
-    f.add_argument('--out', required=True, help='the filtered table (.csv or .parquet)')
-    f.add_argument('--overwrite', action='store_true', help='replace an existing file')
-    f.add_argument('--quiet', action='store_true', help='no progress bar')
-    q = sub.add_parser('report', help='render report.html and the verdict from a results.parquet written by run or experiment')
-    q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
-    q.add_argument('--dataset', default=None)
-    q.add_argument('--generator', default=None)
-    q.add_argument('--out', required=True, help='the HTML file to write')
-    q.add_argument('--overwrite', action='store_true', help='replace an existing file')
-    sub.add_parser('datasets', help='list the datasets and verify the local copies').add_argument('--data-dir', default=None)
-    e = sub.add_parser('experiment', help='run a grid of cells (cached, resumable)')
-    e.add_argument('--protocol', default=None, choices=['quick', 'standard', 'paper'],
-                   help="run the paper's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, --cache-dir apply)")
-    e.add_argument('--dataset', default=None, help='comma-separated (default: adult; with --protocol: all three)')
-    e.add_argument('--generator', default=None, help='comma-separated (default: tvae; with --protocol: both)')
-    e.add_argument('--preset', default='quick')
-    e.add_argument('--seeds', default=None, help="comma-separated (default: 0; with --protocol: the scale's)")
-    e.add_argument('--taus', default='none', help="comma-separated, 'none' for the baseline")
-    e.add_argument('--geometries', default='V0')
-    e.add_argument('--patch', default='off', choices=['off', 'on', 'both'])
-    e.add_argument('--families', default='fidelity,utility,privacy')
-    e.add_argument('--classifiers', default='all')
-    e.add_argument('--jobs', type=int, default=1)
-    e.add_argument('--cache-dir', default=None)
-    e.add_argument('--out', required=True, help='parquet file for the combined results')
-    e.add_argument('--only-cached', action='store_true', help='compute nothing: collect the cells the cache holds (a long grid, part done)')
-    e.add_argument('--refresh', action='store_true', help='recompute every cell (and its synthetic table) even when the cache holds it')
-    e.add_argument('--quiet', action='store_true')
-    return p
+__all__ = ['CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -162,6 +76,11 @@ def _evaluate(notes:list, *args, **kwargs):
     rep.info.update(notes=notes + skipped)
     return rep
 
+def _report_files(rep)->dict:
+    "The writers of results.parquet and report.html, for `_write_results`."
+    from synthnb.page import render_html
+    return {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': lambda p: render_html(rep, p)}
+
 def _finish(rep, out:Path, files, line:str)->int:
     "The verdict, one line, then the paths written."
     from synthnb.page import verdict_text
@@ -191,14 +110,16 @@ def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.pipeline import synthesize
     from synthnb.generators import fit_generator, resolve_preset, expected_fit
-    from synthnb.utils import check_jobs, check_int
+    from synthnb.utils import check_jobs, check_int, check_tau
     from synthnb.report import start_references
-    if args.tau is not None and not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
-    check, _ = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0), check_jobs(args.jobs, '--jobs')
+    check_tau(args.tau, '--tau', optional=True)
+    check = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0)
+    check_jobs(args.jobs, '--jobs')
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
     if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
         raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
-    classifiers, _ = _classifiers(args.classifiers), _check_out(Path(args.out), args.overwrite)
+    classifiers = _classifiers(args.classifiers)
+    _check_out(Path(args.out), args.overwrite)
     start, (ds, notes, builtin) = time.perf_counter(), _source(args)
     try: resolve_preset(args.generator, args.preset, ds.table, builtin)
     except ValueError as e: raise CLIError(f'--preset {args.preset}: {e}') from None
@@ -217,7 +138,7 @@ def cmd_run(args)->int:
                         seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no')
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
-                             'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
+                             **_report_files(rep)})
     return _finish(rep, out, ('synthetic.csv', 'results.parquet', 'report.html'), f'done in {time.perf_counter() - start:.0f} s')
 
 # %% ../nbs/11_cli.ipynb #c6e4acac
@@ -226,7 +147,8 @@ def cmd_evaluate(args)->int:
     from synthnb.own import own_dataset, read_variants
     from synthnb.report import check_families
     from synthnb.utils import check_jobs
-    families, classifiers, _ = check_families(tuple(_list(args.families))), _classifiers(args.classifiers), check_jobs(args.jobs, '--jobs')
+    families, classifiers = check_families(tuple(_list(args.families))), _classifiers(args.classifiers)
+    check_jobs(args.jobs, '--jobs')
     _check_out(Path(args.out), args.overwrite)
     start = time.perf_counter()
     ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed)
@@ -236,15 +158,15 @@ def cmd_evaluate(args)->int:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
                         epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(source=f'{args.real} (holdout {args.holdout})')
-        _write_results(out, {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': rep.to_html})
+        _write_results(out, _report_files(rep))
     return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
 
 def cmd_filter(args)->int:
     "`synthnb filter`: bring a synthetic table you already have below τ; exit 0 if reached, 3 if the pool ran dry first."
     from synthnb.own import read_table, table_for
     from synthnb.filter import any_filter
-    from synthnb.utils import atomic_write
-    if not (0 < args.tau <= 1): raise CLIError(f'--tau must lie in (0, 1], got {args.tau}')
+    from synthnb.utils import atomic_write, check_tau
+    check_tau(args.tau, '--tau')
     dest = _check_file(Path(args.out), args.overwrite)
     if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
     real = read_table(args.real, '--real')
@@ -271,7 +193,7 @@ def cmd_report(args)->int:
     import pandas as pd
     from synthnb.report import Report
     from synthnb.metrics import check_metrics
-    from synthnb.page import verdict_text
+    from synthnb.page import verdict_text, render_html
     src = Path(args.results)
     if not src.is_file(): raise CLIError(f'--results {src}: no such file')
     out = _check_file(Path(args.out), args.overwrite)
@@ -285,7 +207,7 @@ def cmd_report(args)->int:
             raise CLIError(f'--results holds {res[col].nunique()} {col}s ({", ".join(map(str, pd.unique(res[col])[:5]))}): pick one with --{col}')
     res = check_metrics(res[res.family != 'process'][cols].reset_index(drop=True))
     rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
-    rep.to_html(out)  # written 0644, like the files of run and evaluate
+    render_html(rep, out)  # written 0644, like the files of run and evaluate
     print(verdict_text(rep))
     print(f'wrote: {out.resolve()}')
     return 0
@@ -355,7 +277,7 @@ def main(argv:list|None=None)->int:
     "The `synthnb` command."
     from synthnb.data import DatasetError
     from synthnb.schema import SchemaError
-    args = _parser().parse_args(argv)
+    args = build_parser().parse_args(argv)
     commands = {'run': cmd_run, 'evaluate': cmd_evaluate, 'filter': cmd_filter, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment}
     try: return commands[args.command](args)
     except (CLIError, DatasetError, SchemaError, ValueError, FileNotFoundError, PermissionError) as e:

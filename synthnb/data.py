@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Callable
 import numpy as np, pandas as pd
 from sklearn.model_selection import train_test_split
-from .schema import Table, _is_number_dtype
-from .files import DatasetError, ChecksumError, cache_dir, search_dirs, sha256, _read_bytes, _find, _fetch, _embedded_dir, _file_path
+from .schema import Table, is_number_dtype
+from .files import DatasetError, ChecksumError, cache_dir, search_dirs, sha256, read_verified, find_copy, download, embedded_dir, raw_path
 
 # %% auto #0
 __all__ = ['ADULT_COLUMNS', 'CREDIT_TARGET', 'DATASETS', 'SKIPPED', 'Source', 'Download', 'DatasetSpec', 'dataset_spec',
@@ -60,7 +60,7 @@ def _check_parsed(df:pd.DataFrame, spec:DatasetSpec, file:str, labels=None)->pd.
         problems.append(f'data row {i+1} is incomplete (no value for {na.columns[na.iloc[i].to_numpy()].tolist()}); is the file truncated?')
     for c in t.numeric:
         s = df[c]
-        if not _is_number_dtype(s) and not na[c].any():
+        if not is_number_dtype(s) and not na[c].any():
             i = int(np.flatnonzero(pd.to_numeric(s, errors='coerce').isna().to_numpy())[0])
             problems.append(f'numeric column {c!r} holds {s.iloc[i]!r} at data row {i+1}')
     if labels is not None and not problems:
@@ -221,7 +221,7 @@ def download_dataset(
     src = next(s for s in spec.sources if set(s.files) == set(spec.download.members.values()))
     with tempfile.TemporaryDirectory(dir=folder, prefix='.download-') as tmp:
         archive = Path(tmp)/'archive.zip'
-        try: _fetch(url or spec.download.url, archive, progress)
+        try: download(url or spec.download.url, archive, progress)
         except Exception as e:
             raise DatasetError(f'{name}: could not download {url or spec.download.url} ({e}). Download it from '
                                f'{spec.download.page} and put {", ".join(src.files)} in {folder}') from None
@@ -246,11 +246,11 @@ def locate_dataset(
     "Where the raw files of `name` come from, downloading them if needed and allowed."
     spec = dataset_spec(name)
     dirs = search_dirs(data_dir)
-    if hit := _find(spec, dirs): return hit
-    if spec.embedded and data_dir is None and (hit := _find(spec, [_embedded_dir()])): return 'embedded', hit[1]
+    if hit := find_copy(spec, dirs): return hit
+    if spec.embedded and data_dir is None and (hit := find_copy(spec, [embedded_dir()])): return 'embedded', hit[1]
     if download:
         folder = download_dataset(name, dest=data_dir if data_dir is not None else cache_dir(), progress=progress)
-        return _find(spec, [folder.parent])
+        return find_copy(spec, [folder.parent])
     wanted = ' or '.join(' + '.join(s.files) for s in spec.sources)
     raise DatasetError(f'{name}: no raw files ({wanted}) in ' + ', '.join(str(Path(d)/name) for d in dirs)
                        + '; set SYNTHNB_DATA_DIR, pass data_dir, or allow download=True')
@@ -265,8 +265,8 @@ def load_raw(
     "The whole dataset `name` as one checked DataFrame (train and test files together for Adult)."
     spec = dataset_spec(name)
     where, src = locate_dataset(name, data_dir, download)
-    folder = _embedded_dir()/name if where == 'embedded' else where
-    raw = {f: _read_bytes(_file_path(folder, f), sha, name, verify) for f, sha in src.files.items()}
+    folder = embedded_dir()/name if where == 'embedded' else where
+    raw = {f: read_verified(raw_path(folder, f), sha, name, verify) for f, sha in src.files.items()}
     df = src.read(raw)
     if verify and len(df) != spec.rows: raise DatasetError(f'{name}: parsed {len(df):,} rows, the published data has {spec.rows:,}')
     df.attrs['source'] = str(where)

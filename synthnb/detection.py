@@ -14,11 +14,9 @@ __all__ = ['detection_auc', 'pmse', 'detection_report']
 # %% ../nbs/05c_detection.ipynb #33889ec3
 def _stacked(real, synth, table, max_rows, seed)->tuple:
     "Equal-size seeded samples of R (label 0) and S (label 1), stacked, after chapter 00a's door."
-    real = table.coerce(real, 'real')
-    synth = table.coerce(synth, 'synth', like=real)
-    check_int(max_rows, 'max_rows', 2)
+    check_int(max_rows, 'max_rows', 10)
+    real, synth = table.checked('detection', 10, real=real, synth=synth)
     n = min(len(real), len(synth), max_rows)
-    if n < 10: raise ValueError(f'detection needs at least 10 rows on each side: real has {len(real)}, synth has {len(synth)}')
     rng = np.random.default_rng(seed)
     def pick(df):
         return df.iloc[np.sort(rng.choice(len(df), n, replace=False))]

@@ -11,7 +11,7 @@ import numpy as np, pandas as pd
 from platformdirs import user_cache_dir
 from .data import load_dataset, Dataset, DATASETS, dataset_available
 from .cache import read_entry, write_entry, entry_key
-from .utils import check_int
+from .utils import check_int, check_tau
 from .generators import fit_generator, Generator, KINDS
 from .pipeline import synthesize, variant_name, GEOMETRIES
 from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY
@@ -40,7 +40,7 @@ class Cell:
     def __post_init__(self):
         if self.kind not in KINDS: raise ValueError(f"kind must be one of {', '.join(repr(k) for k in KINDS)}, got {self.kind!r}")
         if self.geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {self.geometry!r}')
-        if self.tau is not None and not (0 < self.tau <= 1): raise ValueError(f'tau must lie in (0, 1] or be None, got {self.tau!r}')
+        check_tau(self.tau, optional=True)
         if self.rows is not None: check_int(self.rows, 'rows', 200)
 
     @property

@@ -9,7 +9,8 @@ from pathlib import Path
 from platformdirs import user_cache_dir
 
 # %% auto #0
-__all__ = ['CREDENTIAL_HOSTS', 'DatasetError', 'ChecksumError', 'cache_dir', 'search_dirs', 'sha256']
+__all__ = ['CREDENTIAL_HOSTS', 'DatasetError', 'ChecksumError', 'cache_dir', 'embedded_dir', 'search_dirs', 'sha256', 'raw_path',
+           'read_verified', 'find_copy', 'download']
 
 # %% ../nbs/00d_files.ipynb #46e0e7d4
 class DatasetError(ValueError):
@@ -23,7 +24,7 @@ def cache_dir()->Path:
     "Folder where downloaded datasets are kept (the user's cache; `SYNTHNB_CACHE_DIR` overrides)."
     return Path(os.environ.get('SYNTHNB_CACHE_DIR') or user_cache_dir('synthnb'))/'data'
 
-def _embedded_dir()->Path:
+def embedded_dir()->Path:
     "Folder of the datasets that ship inside the package."
     import synthnb
     return Path(synthnb.__file__).parent/'datasets'
@@ -39,12 +40,12 @@ def sha256(data:bytes)->str:
     "Hex sha256 of some bytes."
     return hashlib.sha256(data).hexdigest()
 
-def _file_path(folder:Path, file:str):
+def raw_path(folder:Path, file:str):
     "`folder/file` or its gzipped twin `folder/file.gz`, whichever exists."
     for p in (folder/file, folder/(file + '.gz')):
         if p.is_file(): return p
 
-def _read_bytes(path:Path, expected:str, dataset:str, verify:bool=True)->bytes:
+def read_verified(path:Path, expected:str, dataset:str, verify:bool=True)->bytes:
     "Bytes of a raw file (gunzipped if `.gz`), checked against the published sha256."
     data = path.read_bytes()
     if path.suffix == '.gz':
@@ -57,11 +58,11 @@ def _read_bytes(path:Path, expected:str, dataset:str, verify:bool=True)->bytes:
     return data
 
 # %% ../nbs/00d_files.ipynb #c7ad70d4
-def _find(spec, dirs:list): # spec: a registry entry (`DatasetSpec`, chapter 00)
+def find_copy(spec, dirs:list): # spec: a registry entry (`DatasetSpec`, chapter 00)
     "First (folder, source) whose files all exist, searching `dirs` in order."
     for d in dirs:
         for src in spec.sources:
-            if all(_file_path(Path(d)/spec.name, f) for f in src.files): return Path(d)/spec.name, src
+            if all(raw_path(Path(d)/spec.name, f) for f in src.files): return Path(d)/spec.name, src
 
 # %% ../nbs/00d_files.ipynb #6968c63d
 CREDENTIAL_HOSTS = {'www.kaggle.com': ('KAGGLE_USERNAME', 'KAGGLE_KEY'), 'kaggle.com': ('KAGGLE_USERNAME', 'KAGGLE_KEY')}
@@ -85,7 +86,7 @@ class _SameOriginAuth(urllib.request.HTTPRedirectHandler):
         if new is not None and _origin(newurl) != _origin(req.full_url): new.remove_header('Authorization')
         return new
 
-def _fetch(url:str, dest:Path, progress:bool=True, headers:dict|None=None):
+def download(url:str, dest:Path, progress:bool=True, headers:dict|None=None):
     "Stream `url` to `dest` with a progress bar (credentials only for their own host, never across a redirect)."
     from tqdm.auto import tqdm
     req = urllib.request.Request(url, headers={'User-Agent': 'synthnb', **_credentials(url), **(headers or {})})

@@ -8,7 +8,7 @@ import inspect, math, time
 from dataclasses import dataclass
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int
+from .utils import check_int, check_tau
 from .heom import HEOMEncoder, AnyRisk, sq_dists
 
 # %% auto #0
@@ -38,8 +38,7 @@ class FilterResult:
 # %% ../nbs/03_filter.ipynb #0567d5c1
 def _check_args(n, tau, budget, batch):
     check_int(n, 'n')
-    if isinstance(tau, bool) or not isinstance(tau, (int, float, np.floating)) or not (0 < tau <= 1) or math.isnan(tau):
-        raise ValueError(f'tau must lie in (0, 1] (for zero unsafe rows use any tau <= 1/n), got {tau!r}')
+    tau = check_tau(tau)
     if batch is not None: check_int(batch, 'batch')
     return int(n), float(tau), (50 * int(n) if budget is None else check_int(budget, 'budget (candidate draws)', 0))
 

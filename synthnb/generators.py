@@ -14,7 +14,7 @@ from .workers import one_process
 
 # %% auto #0
 __all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'FIT_TIMING', 'KINDS', 'NEURAL', 'SDV_TABLE',
-           'available_cores', 'default_threads', 'cpu_mode', 'expected_fit', 'resolve_preset', 'capture',
+           'available_cores', 'default_threads', 'cpu_mode', 'expected_fit', 'check_kind', 'resolve_preset', 'capture',
            'sdv_metadata', 'Generator', 'fit_generator', 'layer_stack', 'load_generator']
 
 # %% ../nbs/01_generators.ipynb #6c2e2c5f
@@ -72,7 +72,7 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
 KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan')
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
 
-def _check_kind(kind:str)->str:
+def check_kind(kind:str)->str:
     k = str(kind).lower()
     if k not in KINDS: raise ValueError(f'unknown generator kind {kind!r}; choose one of {", ".join(KINDS)}')
     return k
@@ -85,7 +85,7 @@ def resolve_preset(
     dataset:str|None=None, # name of the dataset's settings to use; default: the registered dataset matching `table`
 )->dict: # synthesizer parameters, plus `max_rows` (None: every row)
     "The settings a preset stands for, checked against the synthesizer's parameters."
-    kind = _check_kind(kind)
+    kind = check_kind(kind)
     if isinstance(preset, dict): cfg = dict(preset)
     elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
@@ -191,7 +191,7 @@ def fit_generator(
 )->Generator:
     "Fit CTGAN or TVAE on `real`, seeded and fast on a small CPU, keeping every torch module."
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
-    kind = _check_kind(kind)
+    kind = check_kind(kind)
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     config = resolve_preset(kind, preset, table, dataset)
@@ -239,7 +239,7 @@ def sample(self:Generator,
 # %% ../nbs/01_generators.ipynb #2846b861
 def layer_stack(kind:str, modules:dict)->list:
     "Trainable blocks of CTGAN's generator or TVAE's encoder and decoder as `(name, module)`, input side first."
-    kind = _check_kind(kind)
+    kind = check_kind(kind)
     if kind not in NEURAL: raise ValueError(f'{kind} has no layer stack: mode patching fine-tunes CTGAN and TVAE only')
     if kind == 'ctgan':
         return [(f'generator.seq.{i}', m) for i, m in enumerate(modules['generator'].seq)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, codes_of, radix, ball_pairs, in_blocks, TREE_DIMS, BIG, _chunks, _expand, _keys
+from .knn import knn_squared, layout_of, codes_of, radix, ball_pairs, in_blocks, TREE_DIMS, BIG, cost_chunks, block_pairs, level_keys
 from .utils import check_int
 
 # %% auto #0
@@ -282,7 +282,7 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
     cs = codes_of(S, self.blocks_)
     if self.mult_ is not None: ks, oa, ka_s = cs @ self.mult_, self.oa_, self.ka_s_  # one integer per combination, computed once for the records
     else:  # too many combinations for one integer: number them afresh, rows and records together
-        ks, ka = _keys(cs, self.codes_small_, list(range(cs.shape[1])), [w for _, w, _ in self.blocks_])
+        ks, ka = level_keys(cs, self.codes_small_, list(range(cs.shape[1])), [w for _, w, _ in self.blocks_])
         oa = np.argsort(ka, kind='stable')
         ka_s = ka[oa]
     lo = np.searchsorted(ka_s, ks)
@@ -296,8 +296,8 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
     big = qn * cnt[os_[first]] >= BIG
     rows, recs = [], []
     listed = np.flatnonzero(~np.isin(ks, uk[big]) & (cnt > 0))
-    for a, b in _chunks(cnt[listed], max(1024, self.chunk_bytes // (8 * (d + 4)))):  # small groups: every pair, numbers only
-        r, c = _expand(listed[a:b], lo[listed[a:b]], cnt[listed[a:b]], oa)
+    for a, b in cost_chunks(cnt[listed], max(1024, self.chunk_bytes // (8 * (d + 4)))):  # small groups: every pair, numbers only
+        r, c = block_pairs(listed[a:b], lo[listed[a:b]], cnt[listed[a:b]], oa)
         diff = Sn[r] - Xn[c]
         keep = (diff * diff).sum(axis=1) - r2s[c] < _tolerance(sn2[r], bound)  # may be negative
         rows.append(r[keep])

@@ -10,7 +10,8 @@ from .utils import check_int
 U32 = float(np.finfo(np.float32).eps)
 
 # %% auto #0
-__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'codes_of', 'radix', 'in_blocks', 'knn_squared', 'knn_distances']
+__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'codes_of', 'radix', 'level_keys', 'block_pairs', 'cost_chunks',
+           'in_blocks', 'knn_squared', 'knn_distances']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -214,7 +215,7 @@ def radix(widths:list)->np.ndarray|None:
     return np.cumprod(np.r_[widths[1:], 1][::-1].astype(np.int64))[::-1][:len(widths)]
 
 # %% ../nbs/02a_knn.ipynb #c8fa6520
-def _keys(CS:np.ndarray, CX:np.ndarray, cols:list, widths:list):
+def level_keys(CS:np.ndarray, CX:np.ndarray, cols:list, widths:list):
     "One integer per row for the levels of `cols`, equal for S and X rows exactly when those levels are equal."
     if (mult := radix([widths[c] for c in cols])) is not None: return CS[:, cols] @ mult, CX[:, cols] @ mult
     ks, kx, span = np.zeros(len(CS), np.int64), np.zeros(len(CX), np.int64), 1
@@ -232,14 +233,14 @@ def _blocks(ks:np.ndarray, kx:np.ndarray):
     lo = np.searchsorted(sx, ks)
     return ox, lo, np.searchsorted(sx, ks, 'right') - lo
 
-def _expand(rows:np.ndarray, lo:np.ndarray, cnt:np.ndarray, ox:np.ndarray):
+def block_pairs(rows:np.ndarray, lo:np.ndarray, cnt:np.ndarray, ox:np.ndarray):
     "Every (row, record) pair of the given rows' blocks."
     total = int(cnt.sum())
     r = np.repeat(rows, cnt)
     pos = np.arange(total) - np.repeat(np.cumsum(cnt) - cnt, cnt) + np.repeat(lo, cnt)
     return r, ox[pos]
 
-def _chunks(cost:np.ndarray, cap:int):
+def cost_chunks(cost:np.ndarray, cap:int):
     "Consecutive index ranges whose summed cost stays within `cap` (one item alone may exceed it)."
     cum, a = np.cumsum(cost), 0
     while a < len(cost):
@@ -253,7 +254,7 @@ BIG = 2**16  # pairs in one block from which a matrix product beats listing the 
 def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
     "The k nearest among the records with exactly the same levels: (n, k) squared distances and records."
     n, cap = len(S), _pair_rows(d + CS.shape[1], chunk_bytes)
-    ks, kx = _keys(CS, CX, list(range(CS.shape[1])), widths)
+    ks, kx = level_keys(CS, CX, list(range(CS.shape[1])), widths)
     ox, lo, cnt = _blocks(ks, kx)
     uk, first, qn = np.unique(ks, return_index=True, return_counts=True)
     big = (qn * cnt[first]) >= BIG
@@ -261,8 +262,8 @@ def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
     rows_all, recs_all = [], []
     Sn, Xn = np.ascontiguousarray(S[:, :d]), np.ascontiguousarray(X[:, :d])
     small = np.flatnonzero(~np.isin(ks, uk[big]) & (cnt > 0))
-    for a, b in _chunks(cnt[small], cap):  # small blocks: list the pairs, compare numeric coordinates
-        r, x = _expand(small[a:b], lo[small[a:b]], cnt[small[a:b]], ox)
+    for a, b in cost_chunks(cnt[small], cap):  # small blocks: list the pairs, compare numeric coordinates
+        r, x = block_pairs(small[a:b], lo[small[a:b]], cnt[small[a:b]], ox)
         diff = Sn[r] - Xn[x]
         r, x = _near(r, x, (diff * diff).sum(axis=1), k, 1e-9)
         rows_all.append(r)
@@ -284,18 +285,18 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
     cap = _pair_rows(d + q, chunk_bytes)
     per = []
     for c in range(q):
-        ks, kx = _keys(CS, CX, [j for j in range(q) if j != c], widths)
+        ks, kx = level_keys(CS, CX, [j for j in range(q) if j != c], widths)
         per.append(_blocks(ks, kx))
     cost = sum(p[2] for p in per)
     if cost.sum() * 25 > n * m: return None  # a listed pair costs about 25 screened ones (measured on Adult): the scan is cheaper
     D, idx = D0.copy(), I0.copy()
     Sn, Xn = np.ascontiguousarray(S[:, :d]), np.ascontiguousarray(X[:, :d])
-    for a, b in _chunks(cost, cap):
+    for a, b in cost_chunks(cost, cap):
         rows = np.arange(a, b)
         have = I0[a:b] >= 0
         rr, xx, vv = [np.repeat(rows, k)[have.ravel()]], [I0[a:b][have]], [D0[a:b][have]]
         for c, (ox, lo, cnt) in enumerate(per):
-            r, x = _expand(rows, lo[a:b], cnt[a:b], ox)
+            r, x = block_pairs(rows, lo[a:b], cnt[a:b], ox)
             other = CX[x, c] != CS[r, c]  # the records that differ in column c only
             r, x = r[other], x[other]
             diff = Sn[r] - Xn[x]

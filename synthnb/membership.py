@@ -8,7 +8,6 @@ import numpy as np, pandas as pd
 from .schema import Table, SchemaError
 from .heom import HEOMEncoder
 from .knn import knn_distances, layout_of
-from .privacy import _check_frames
 from .utils import check_int
 
 # %% auto #0
@@ -18,7 +17,7 @@ __all__ = ['tpr_at_fpr', 'mia', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', '
 # %% ../nbs/07a_membership.ipynb #e58be122
 def _encoded(table:Table, real:pd.DataFrame, checked:bool=False, **frames)->tuple:
     "The encoder's layout, then the frames through chapter 00a's door (levels as the real table's; skipped if `checked`), encoded on an HEOM encoder fitted on `real`."
-    frames = (real, *frames.values()) if checked else _check_frames(table, real=real, **frames)
+    frames = (real, *frames.values()) if checked else table.checked('the distance attacks', real=real, **frames)
     enc = HEOMEncoder(table).fit(frames[0])
     return (layout_of(enc), *[enc.transform(df) for df in frames])
 
@@ -96,9 +95,7 @@ def hitting_rate(
 )->float: # in [0, 1]
     "Share of synthetic rows that match some real row: the same level in every categorical column, within range/30 in every numeric one."
     from sklearn.neighbors import KDTree
-    real = table.coerce(real, 'real')
-    synth = table.coerce(synth, 'synth', like=real)
-    if len(real) == 0 or len(synth) == 0: raise ValueError(f'hitting rate needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
+    real, synth = table.checked('hitting rate', real=real, synth=synth)
     if not 0 <= threshold: raise ValueError(f'threshold must be ≥ 0, got {threshold}')
     if count not in ('synth', 'real'): raise ValueError(f"count must be 'synth' or 'real', got {count!r}")
     width = {c: threshold * float(np.ptp(real[c].to_numpy(float))) for c in table.numeric}
@@ -163,9 +160,9 @@ def anonymeter_inference(
     "Anonymeter's inference attack: guess a secret column of training people from their key fields and the synthetic table, corrected by the same attack on the holdout."
     from anonymeter.evaluators import InferenceEvaluator
     import polars as pl
-    from synthnb.privacy import privacy_targets, _safe_names, _check_frames
+    from synthnb.privacy import privacy_targets, safe_names
     from synthnb.utils import seeded
-    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = table.checked('membership', real=real, synth=synth, holdout=holdout)
     roles = privacy_targets(table)
     secrets = list(roles['classify'] if secrets is None else ([secrets] if isinstance(secrets, str) else secrets))
     if unknown := [c for c in secrets if c not in table.columns]: raise SchemaError(f'secret column(s) {unknown} are not in the table')
@@ -173,7 +170,7 @@ def anonymeter_inference(
     if small: raise ValueError(f'the inference attack needs at least n_attacks={n_attacks} rows in each table; too small: {small}')
     cols = list(table.columns)
     name = {c: f'c{i}' for i, c in enumerate(cols)}
-    ori, syn, ctl = (_safe_names(d, cols) for d in (real, synth, holdout))
+    ori, syn, ctl = (safe_names(d, cols) for d in (real, synth, holdout))
     rows = []
     for secret in secrets:
         aux = [c for c in (roles['keys'] if keys is None else keys) if c != secret] or [c for c in cols if c != secret]
@@ -199,7 +196,7 @@ def membership_report(
 )->pd.DataFrame: # columns family, metric, feature, value
     "Membership inference, NNAA, NNDR, hitting rate, k-anonymity and k-map (and Anonymeter's inference attack) as rows of the privacy family."
     from synthnb.privacy import privacy_targets
-    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = table.checked('membership', real=real, synth=synth, holdout=holdout)
     lay, R, S, H = _encoded(table, real, checked=True, synth=synth, holdout=holdout)  # once for the three distance metrics, frames checked above
     m = _mia(lay, R, S, H, seed)
     rows = [('mia_auc', '*', m['auc']), ('mia_tpr_at_1fpr', '*', m['tpr_at_1fpr'])]

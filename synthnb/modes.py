@@ -4,14 +4,15 @@
 
 # %% ../nbs/04_modes.ipynb #8bdcd99d
 from __future__ import annotations
-import contextlib, copy, math, time, warnings
+import copy, math, time
 from dataclasses import dataclass
-import numpy as np, pandas as pd, torch
+import numpy as np, pandas as pd
 from .data import Table
 from .utils import check_int, check_jobs, seeded
 from .workers import parallel
 from .generators import Generator, cpu_mode, layer_stack
 from .fidelity import js_distance
+from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, draw_ctgan, tune_tvae, draw_tvae
 
 # %% auto #0
 __all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_column', 'patch_level', 'PatchReport',
@@ -87,124 +88,6 @@ def frozen_copy(gen:Generator, freeze:float=0.7)->tuple:
         for p in mods['encoder'].parameters(): p.requires_grad_(False)
     return mods, [n for n, _ in stack[:k]]
 
-# %% ../nbs/04_modes.ipynb #9003e536
-def _encode_rows(gen:Generator, rows:pd.DataFrame)->np.ndarray:
-    "Rows in the representation the model was trained on (SDV data processor, then ctgan's transformer)."
-    with cpu_mode(1), warnings.catch_warnings():
-        warnings.filterwarnings('ignore')
-        processed = gen.synthesizer._data_processor.transform(rows.reset_index(drop=True))
-        return gen.transformer.transform(processed).astype('float32')
-
-def _decode_rows(gen:Generator, data:np.ndarray, sigmas=None)->pd.DataFrame:
-    "Model outputs back to rows with the training table's columns and dtypes."
-    with cpu_mode(1), warnings.catch_warnings():
-        warnings.filterwarnings('ignore')
-        raw = gen.transformer.inverse_transform(data, sigmas)
-        out = gen.synthesizer._data_processor.reverse_transform(raw)
-    return out[gen.columns].astype(gen.dtypes.to_dict())
-
-def _rdt_transformers(gen:Generator)->list:
-    "The rdt transformers of SDV's data processor and ctgan's transformer: each keeps random streams that advance with every call."
-    from rdt.transformers.base import BaseTransformer
-    ht = getattr(gen.synthesizer._data_processor, '_hyper_transformer', None)
-    found = list(getattr(ht, 'field_transformers', {}).values()) + [i.transform for i in getattr(gen.transformer, '_column_transform_info_list', [])]
-    return [t for t in found if isinstance(t, BaseTransformer)]
-
-@contextlib.contextmanager
-def _fresh_rdt_streams(gen:Generator):
-    "Run the block with every rdt transformer's streams at their initial state, then put the generator's back: patching is a pure function of its seed."
-    ts = _rdt_transformers(gen)
-    saved = [copy.deepcopy(t.random_states) for t in ts]
-    for t in ts: t.reset_randomization()
-    try: yield
-    finally:
-        for t, st in zip(ts, saved): t.random_states = st
-
-def _knows_level(gen:Generator, column:str, level)->bool:
-    "Whether the generator's encoder has a one-hot unit for this level of this column."
-    with warnings.catch_warnings():
-        warnings.filterwarnings('ignore')
-        try:
-            gen.transformer.convert_column_name_value_to_id(column, level)
-            return True
-        except ValueError: return False
-
-def _cond_vector(gen:Generator, column:str, level)->tuple:
-    "CTGAN's conditional vector selecting one level of one discrete column, and the mask of that column."
-    model = gen.model
-    info = model._transformer.convert_column_name_value_to_id(column, level)
-    sampler, did = model._data_sampler, info['discrete_column_id']
-    vec = np.zeros(sampler.dim_cond_vec(), dtype='float32')
-    vec[sampler._discrete_column_cond_st[did] + info['value_id']] = 1
-    mask = np.zeros(sampler._n_discrete_columns, dtype='float32')
-    mask[did] = 1
-    return vec, mask
-
-# %% ../nbs/04_modes.ipynb #09d36c97
-def _tune_ctgan(gen, mods, X, cond, mask, rng):
-    "Fine-tune copies of CTGAN's generator and discriminator on the encoded rows `X`, each conditioned on its row of `cond` (mask: `mask`): one step per `next`."
-    model, G, D, pac = gen.model, mods['generator'], mods['discriminator'], gen.model.pac
-    bs = max(pac, int(math.ceil(min(len(X), model._batch_size) / pac)) * pac)
-    optG = torch.optim.Adam([p for p in G.parameters() if p.requires_grad], lr=model._generator_lr, betas=(0.5, 0.9), weight_decay=model._generator_decay)
-    optD = torch.optim.Adam(D.parameters(), lr=model._discriminator_lr, betas=(0.5, 0.9), weight_decay=model._discriminator_decay)
-    while True:
-        idx = rng.integers(0, len(X), bs)
-        real, c, m = torch.from_numpy(X[idx]), torch.from_numpy(cond[idx]), torch.from_numpy(mask[idx])
-        z = torch.randn(bs, model._embedding_dim)
-        fake = model._apply_activate(G(torch.cat([z, c], 1)))
-        y_fake, y_real = D(torch.cat([fake, c], 1)), D(torch.cat([real, c], 1))
-        pen = D.calc_gradient_penalty(torch.cat([real, c], 1), torch.cat([fake, c], 1), 'cpu', pac)
-        loss_d = -(y_real.mean() - y_fake.mean())
-        optD.zero_grad()
-        pen.backward(retain_graph=True)
-        loss_d.backward()
-        optD.step()
-        z = torch.randn(bs, model._embedding_dim)
-        raw = G(torch.cat([z, c], 1))
-        loss_g = -D(torch.cat([model._apply_activate(raw), c], 1)).mean() + model._cond_loss(raw, c, m)
-        optG.zero_grad()
-        loss_g.backward()
-        optG.step()
-        yield
-
-def _draw_ctgan(gen, mods, cond, batches):
-    "Yield decoded batches from the adapted CTGAN generator, conditioned on `cond` (full batches: BatchNorm)."
-    model, G, bs = gen.model, mods['generator'], gen.model._batch_size
-    c = torch.from_numpy(np.tile(cond, (bs, 1)))
-    for _ in range(batches):
-        with torch.no_grad():
-            fake = model._apply_activate(G(torch.cat([torch.randn(bs, model._embedding_dim), c], 1)))
-        yield _decode_rows(gen, fake.numpy())
-
-# %% ../nbs/04_modes.ipynb #1127d9aa
-def _tune_tvae(gen, mods, X, rng):
-    "Fine-tune copies of TVAE's encoder and decoder on the encoded rows `X` (ctgan's VAE loss): one step per `next`."
-    from ctgan.synthesizers.tvae import _loss_function
-    model, E, Dc = gen.model, mods['encoder'], mods['decoder']
-    params = [p for p in list(E.parameters()) + list(Dc.parameters()) if p.requires_grad]
-    opt = torch.optim.Adam(params, weight_decay=model.l2scale)
-    bs = min(len(X), model.batch_size)
-    while True:
-        real = torch.from_numpy(X[rng.integers(0, len(X), bs)])
-        mu, std, logvar = E(real)
-        rec, sigmas = Dc(mu + torch.randn_like(std) * std)
-        l1, l2 = _loss_function(rec, real, sigmas, mu, logvar, model.transformer.output_info_list, model.loss_factor)
-        opt.zero_grad()
-        (l1 + l2).backward()
-        opt.step()
-        Dc.sigma.data.clamp_(0.01, 1.0)
-        yield
-
-def _draw_tvae(gen, mods, X, batches):
-    "Yield decoded batches from the adapted TVAE, decoding from the encoder posterior of the level's rows."
-    E, Dc, bs = mods['encoder'], mods['decoder'], gen.model.batch_size
-    for _ in range(batches):
-        with torch.no_grad():
-            real = torch.from_numpy(X[np.random.randint(0, len(X), bs)])
-            mu, std, _ = E(real)
-            fake, sigmas = Dc(mu + torch.randn_like(std) * std)
-        yield _decode_rows(gen, torch.tanh(fake).numpy(), sigmas.detach().numpy())
-
 # %% ../nbs/04_modes.ipynb #10c53bcd
 def patch_column(
     gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
@@ -227,23 +110,23 @@ def patch_column(
         rows = real[_carries(real, column, level)]
         if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
         infos[level] = dict(column=column, level=level, real_rows=len(rows), produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
-        if not _knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
+        if not knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
             out[level] = real.iloc[:0].copy()
             infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
         else: todo.append((level, rows if len(rows) >= m else rows.iloc[rng.integers(0, len(rows), m)]))
     if not todo: return out, list(infos.values())
-    with seeded(seed), cpu_mode(gen.threads), _fresh_rdt_streams(gen):
+    with seeded(seed), cpu_mode(gen.threads), fresh_rdt_streams(gen):
         mods, frozen = frozen_copy(gen, freeze)
-        X = _encode_rows(gen, pd.concat([r for _, r in todo]))
+        X = encode_rows(gen, pd.concat([r for _, r in todo]))
         at = np.cumsum([0] + [len(r) for _, r in todo])
         if gen.kind == 'ctgan':
-            conds = [_cond_vector(gen, column, level) for level, _ in todo]
+            conds = [cond_vector(gen, column, level) for level, _ in todo]
             def per_row(j):
                 return np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
-            tuner = _tune_ctgan(gen, mods, X, per_row(0), per_row(1), rng)
-        else: tuner = _tune_tvae(gen, mods, X, rng)
+            tuner = tune_ctgan(gen, mods, X, per_row(0), per_row(1), rng)
+        else: tuner = tune_tvae(gen, mods, X, rng)
         def draws(i, n):
-            return _draw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else _draw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
+            return draw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else draw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
         done, early = 0, None
         while done < steps:
             n = steps - done if check is None else min(check, steps - done)

@@ -11,6 +11,7 @@ import numpy as np, pandas as pd
 from .metrics import METRICS
 from .report import Report, FAMILY_REGISTRY
 from .utils import atomic_write
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['LABELS', 'HOSTILE', 'published_report', 'verdict', 'verdict_text', 'audit_page', 'render_html', 'hostile_report',
@@ -185,6 +186,12 @@ def render_html(report:Report, path:str|Path)->Path:
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)
     return path
+
+# %% ../nbs/08a_page.ipynb #a61d830b
+@patch
+def to_html(self:Report, path:str|Path)->Path:
+    "Write the report as one self-contained HTML document: verdict, one section per family, every number."
+    return render_html(self, path)
 
 # %% ../nbs/08a_page.ipynb #78005597
 HOSTILE = '</script><script>document.title="PWNED"</script><img src=x onerror="document.title=\'PWNED\'">'

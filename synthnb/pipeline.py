@@ -11,7 +11,7 @@ from .data import Table
 from .filter import any_filter, draw_rows, FilterResult
 from .generators import NEURAL
 from .modes import patch_modes, coverage, PatchReport
-from .utils import check_int
+from .utils import check_int, check_tau
 
 # %% auto #0
 __all__ = ['GEOMETRIES', 'variant_name', 'Process', 'synthesize']
@@ -100,7 +100,7 @@ def synthesize(
     table.validate(real, 'real')
     n = len(real) if n is None else check_int(n, 'n')
     if geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {geometry!r}')
-    if tau is not None and (isinstance(tau, bool) or not 0 < tau <= 1): raise ValueError(f'tau must lie in (0, 1] or be None, got {tau!r}')
+    check_tau(tau, optional=True)
     if patch and getattr(generator, 'kind', None) not in NEURAL:
         raise ValueError(f"patch=True needs a CTGAN or TVAE from fit_generator (patching fine-tunes the model's layers); got {getattr(generator, 'kind', type(generator).__name__)}")
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame

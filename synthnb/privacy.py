@@ -14,7 +14,7 @@ from .utils import seeded, fingerprint
 
 # %% auto #0
 __all__ = ['PRIVACY_TARGETS', 'privacy_targets', 'nearest_distances', 'dcr', 'rpr', 'cap', 'cap_report', 'attribute_inference',
-           'anonymeter_risks', 'l_diversity', 'aia_reference', 'privacy_report', 'dcr_chart', 'aia_chart']
+           'safe_names', 'anonymeter_risks', 'l_diversity', 'aia_reference', 'privacy_report', 'dcr_chart', 'aia_chart']
 
 # %% ../nbs/07_privacy.ipynb #ec8a6a64
 PRIVACY_TARGETS = {n: s.privacy for n, s in DATASETS.items() if s.privacy}
@@ -38,14 +38,6 @@ def nearest_distances(
     return np.sqrt(knn_squared(S, X, 1, layout, chunk_bytes)[0][:, 0])
 
 # %% ../nbs/07_privacy.ipynb #975a768d
-def _check_frames(table:Table, **frames)->list:
-    "The frames coerced at chapter 00a's door (levels written as the first frame's, the real one), each with rows."
-    out = []
-    for name, df in frames.items():
-        out.append(table.coerce(df, name, like=out[0] if out else None))
-        if len(df) == 0: raise ValueError(f'{name} has no rows')
-    return out
-
 def dcr(
     real:pd.DataFrame, # the generator's training table R
     synth:pd.DataFrame, # synthetic rows
@@ -56,7 +48,7 @@ def dcr(
     chunk_bytes:int=32 * 2**20, # memory for one block of distances
 )->pd.DataFrame: # columns dcr_train, dcr_holdout; index of `synth`
     "HEOM distance of each synthetic row to its closest record of the training table and of the holdout."
-    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = table.checked('DCR', real=real, synth=synth, holdout=holdout)
     enc = HEOMEncoder(table).fit(real)
     ref = real.sample(len(holdout), random_state=np.random.default_rng(seed)) if subsample and len(real) > len(holdout) else real
     Se = enc.transform(synth)
@@ -166,7 +158,7 @@ def attribute_inference(
     seed:int=0, # the forest's seed
 )->pd.DataFrame: # columns target, task, metric, value
     "Train an attacker per sensitive column on `train` from the other columns; score it on `holdout`."
-    train, holdout = _check_frames(table, train=train, holdout=holdout)
+    train, holdout = table.checked('attribute inference', train=train, holdout=holdout)
     roles = privacy_targets(table)
     classify = roles['classify'] if classify is None else list(classify)
     regress = roles['regress'] if regress is None else list(regress)
@@ -189,7 +181,7 @@ def attribute_inference(
     return pd.DataFrame(rows, columns=['target', 'task', 'metric', 'value'])
 
 # %% ../nbs/07_privacy.ipynb #e84a529c
-def _safe_names(df:pd.DataFrame, cols:list)->pd.DataFrame:
+def safe_names(df:pd.DataFrame, cols:list)->pd.DataFrame:
     "A copy with columns renamed c0, c1, … (Anonymeter writes queries as strings)."
     return df[cols].set_axis([f'c{i}' for i in range(len(cols))], axis=1).reset_index(drop=True)
 
@@ -237,11 +229,11 @@ def anonymeter_risks(
     from anonymeter.evaluators import SinglingOutEvaluator, LinkabilityEvaluator
     import polars as pl
     from tqdm.auto import tqdm
-    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = table.checked('Anonymeter', real=real, synth=synth, holdout=holdout)
     small = {k: len(v) for k, v in dict(real=real, synth=synth, holdout=holdout).items() if len(v) < n_attacks}
     if small: raise ValueError(f'Anonymeter needs at least n_attacks={n_attacks} rows in each table; too small: {small}')
     cols = list(table.columns)
-    ori, syn, ctl = (_safe_names(d, cols) for d in (real, synth, holdout))
+    ori, syn, ctl = (safe_names(d, cols) for d in (real, synth, holdout))
     aux = ([f'c{i}' for i in range(0, len(cols), 2)], [f'c{i}' for i in range(1, len(cols), 2)])
     rows = []
     logger = logging.getLogger('anonymeter')
@@ -305,7 +297,7 @@ def privacy_report(
     progress:bool=False, # progress bars
 )->pd.DataFrame: # columns family, metric, feature, value
     "Every privacy metric of this chapter for one synthetic table, in tidy form."
-    real, synth, holdout = _check_frames(table, real=real, synth=synth, holdout=holdout)
+    real, synth, holdout = table.checked('privacy', real=real, synth=synth, holdout=holdout)
     roles, out = privacy_targets(table), []
     d = dcr(real, synth, holdout, table, seed=seed)
     out += [_tidy('rpr', '*', rpr(d)), _tidy('dcr_train_median', '*', d.dcr_train.median()),

@@ -7,7 +7,6 @@ from __future__ import annotations
 import time, warnings
 from fastcore.basics import patch
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Callable
 import numpy as np, pandas as pd
 from .data import Dataset, load_dataset
@@ -24,8 +23,8 @@ from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_ent
 from .workers import parallel
 
 # %% auto #0
-__all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'SUMMARY_METRICS', 'Family', 'SkippedFamily', 'register_family', 'check_families',
-           'Report', 'evaluate', 'start_references']
+__all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'OPTIONS', 'SUMMARY_METRICS', 'Family', 'SkippedFamily', 'register_family',
+           'check_families', 'Report', 'evaluate', 'start_references']
 
 # %% ../nbs/08_report.ipynb #b9b9e86b
 @dataclass(frozen=True)
@@ -141,18 +140,20 @@ def _in_worker(fn, args:tuple, kwargs:dict, caches:dict, give_back:bool=False)->
     add_entries(caches)
     return fn(*args, **kwargs), cache_entries(skip=caches) if give_back else {}
 
+OPTIONS = dict(classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True)  # evaluate's family options, with their defaults
+
 def evaluate(
     data:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
     variants:dict, # {name: synthetic DataFrame}
     families:tuple=FAMILIES, # names from the registry: 'fidelity', 'utility', 'privacy'
     kind:str='', # the generator's model name, for the `generator` column
-    classifiers:tuple=CLASSIFIERS, # the utility suite
-    repeats:int=1, # utility repeats
-    anonymeter:bool|dict=False, # privacy: Anonymeter settings (False: skip)
-    epsilon:str|None=None, # privacy: ε̂_ANY in this geometry of `GEOMETRIES` ('V0', …; None: skip)
-    density:bool=True, # fidelity: local density (the slowest fidelity metric)
-    detection:bool=True, # fidelity: the detectors of chapter 05c (ROC AUC, pMSE)
-    membership:bool=True, # privacy: membership inference, NNAA, NNDR, hitting rate, k-anonymity, k-map (chapter 07a)
+    classifiers:tuple=OPTIONS['classifiers'], # the utility suite
+    repeats:int=OPTIONS['repeats'], # utility repeats
+    anonymeter:bool|dict=OPTIONS['anonymeter'], # privacy: Anonymeter settings (False: skip)
+    epsilon:str|None=OPTIONS['epsilon'], # privacy: ε̂_ANY in this geometry of `GEOMETRIES` ('V0', …; None: skip)
+    density:bool=OPTIONS['density'], # fidelity: local density (the slowest fidelity metric)
+    detection:bool=OPTIONS['detection'], # fidelity: the detectors of chapter 05c (ROC AUC, pMSE)
+    membership:bool=OPTIONS['membership'], # privacy: membership inference, NNAA, NNDR, hitting rate, k-anonymity, k-map (chapter 07a)
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
     n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
@@ -176,7 +177,8 @@ def evaluate(
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
     variants = {name: table.coerce(df, f'variant {name!r}', like=R) for name, df in variants.items()}  # chapter 00a's door
     if epsilon is not None and epsilon not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
-    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=density, epsilon=epsilon, detection=detection, membership=membership)
+    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, epsilon=epsilon, density=density, detection=detection, membership=membership)
+    assert set(given) == set(OPTIONS)  # the declared list and the signature name the same options
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     fam = {f: FAMILY_REGISTRY[f] for f in families}
     refs, rows = {}, {}
@@ -212,12 +214,10 @@ def start_references(
 )->Callable: # call it to wait for the references and keep what they computed
     "Start `evaluate`'s real-side references in worker processes now; the returned function waits for them."
     from joblib import delayed, effective_n_jobs
-    import inspect
     if not isinstance(data, Dataset): raise TypeError(f'data must be a loaded Dataset, got {type(data).__name__}')
     check_jobs(n_jobs)
-    defaults = {k: p.default for k, p in inspect.signature(evaluate).parameters.items() if k not in ('data', 'variants', 'families', 'kind', 'seed', 'progress', 'n_jobs')}
-    if unknown := set(options) - set(defaults): raise TypeError(f'unknown option(s) {sorted(unknown)}; evaluate takes {sorted(defaults)}')
-    given = defaults | options
+    if unknown := set(options) - set(OPTIONS): raise TypeError(f'unknown option(s) {sorted(unknown)}; evaluate takes {sorted(OPTIONS)}')
+    given = OPTIONS | options
     todo = [FAMILY_REGISTRY[f] for f in check_families(families) if FAMILY_REGISTRY[f].reference and not (data.table.target is None and FAMILY_REGISTRY[f].needs_target)]
     if not todo or effective_n_jobs(n_jobs) == 1: return lambda: None
     done = parallel((delayed(_in_worker)(_reference, (f, data.train, data.holdout, data.table, seed, {o: given[o] for o in f.options}), {}, {}, True) for f in todo),
@@ -293,10 +293,3 @@ def privacy_chart(self:Report):
     return alt.hconcat(panel('rpr', 'RPR, % (above 50: closer to training)', 50.0, '50: no closer to training than to strangers'),
                        panel('cap_protection', 'CAP protection, median % (100 = attacker always wrong)')
                        ).properties(title='Distance-based and attribute-attack privacy')
-
-# %% ../nbs/08_report.ipynb #a12aca9c
-@patch
-def to_html(self:Report, path:str|Path)->Path:
-    "Write the report as one self-contained HTML document (chapter 08a): verdict, one section per family, every number."
-    from synthnb.page import render_html
-    return render_html(self, path)

@@ -10,7 +10,7 @@ import numpy as np, pandas as pd
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['LARGEST', 'EPOCH', 'SchemaError', 'Table', 'level_key']
+__all__ = ['LARGEST', 'EPOCH', 'SchemaError', 'Table', 'is_number_dtype', 'level_key']
 
 # %% ../nbs/00a_schema.ipynb #a1fae4a2
 class SchemaError(ValueError):
@@ -66,7 +66,7 @@ class Table:
 # %% ../nbs/00a_schema.ipynb #90552358
 LARGEST = 1e38 # the largest magnitude a number may have: float32 (which tree models use) ends at 3.4e38, and squares stay finite in float64
 
-def _is_number_dtype(s:pd.Series)->bool:
+def is_number_dtype(s:pd.Series)->bool:
     return pd.api.types.is_numeric_dtype(s) and not pd.api.types.is_bool_dtype(s)
 
 # %% ../nbs/00a_schema.ipynb #ffdc2036
@@ -84,7 +84,7 @@ def validate(self:Table,
     if missing: problems.append(f'missing columns {missing}')
     if extra: problems.append(f'unexpected columns {extra}')
     for c in self.numeric:
-        if c in df.columns and c not in dup and not _is_number_dtype(df[c]):
+        if c in df.columns and c not in dup and not is_number_dtype(df[c]):
             problems.append(f'numeric column {c!r} has dtype {df[c].dtype}')
         elif c in df.columns and c not in dup and (np.abs(x := df[c].to_numpy(dtype=float, na_value=np.nan)) > LARGEST).any():
             bad = df[c][np.abs(x) > LARGEST]
@@ -96,7 +96,7 @@ def validate(self:Table,
 # %% ../nbs/00a_schema.ipynb #dbe54edd
 def _numbers(s:pd.Series)->pd.Series:
     "`s` parsed as numbers (text trimmed; blanks and non-numbers become NaN)."
-    if _is_number_dtype(s): return s
+    if is_number_dtype(s): return s
     return pd.to_numeric(s.astype('string').str.strip().replace('', pd.NA), errors='coerce')
 
 def _text_column(s:pd.Series)->bool:
@@ -171,7 +171,7 @@ def coerce(self:Table,
     unique = ~df.columns.duplicated(keep=False)
     for c in self.numeric:
         if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
-        if c in self.dates and not _is_number_dtype(df[c]):
+        if c in self.dates and not is_number_dtype(df[c]):
             days = _days(df[c])
             if len(bad := df[c][days.isna() & df[c].notna()]):
                 problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at index {bad.index[0]!r})')
@@ -212,7 +212,23 @@ def restore(self:Table,
     "A copy of `df` with the date columns turned back into dates (to the second): what a file written for people should hold."
     out = df.copy()
     for c in self.dates:
-        if c in out.columns and _is_number_dtype(out[c]): out[c] = (EPOCH + pd.to_timedelta(out[c], unit='D')).dt.round('s')
+        if c in out.columns and is_number_dtype(out[c]): out[c] = (EPOCH + pd.to_timedelta(out[c], unit='D')).dt.round('s')
+    return out
+
+# %% ../nbs/00a_schema.ipynb #c0bbf3de
+@patch
+def checked(self:Table,
+    what:str, # the measurement, for the error ('quality', 'detection', …)
+    minimum:int=1, # rows each frame needs
+    **frames, # the frames by name, the real one first: the others' levels are written as its levels
+)->list: # the coerced copies, in the order given
+    "Every frame of a measurement through `coerce`, each with at least `minimum` rows: the one door of the metric families."
+    out = []
+    for name, df in frames.items():
+        out.append(self.coerce(df, name, like=out[0] if out else None))
+    if any(len(df) < minimum for df in out):
+        counts = ', '.join(f'{name} has {len(df)}' for name, df in zip(frames, out))
+        raise ValueError(f'{what} needs at least {minimum} row{"s" if minimum > 1 else ""} in every table: {counts}')
     return out
 
 # %% ../nbs/00a_schema.ipynb #8d0c7d73
@@ -252,11 +268,11 @@ def infer(cls:Table,
                 stray.append(f'{c!r} holds numbers in {present - len(bad):,} of {present:,} values and text in the rest: {first} (first at index {bad.index[0]!r})')
                 continue
         codes = pd.api.types.is_integer_dtype(s) and s.nunique() <= max_levels
-        (num if _is_number_dtype(s) and not codes else cat).append(c)
+        (num if is_number_dtype(s) and not codes else cat).append(c)
     if stray: raise SchemaError('number column(s) with stray text: ' + '; '.join(stray) + '. Clean those values (or read them as missing), '
                                 'or pass a Table that names the column categorical')
     for c in ids: warnings.warn(f'column {c!r} is unique per row (an identifier): left out of the table; drop it from the frames you pass', stacklevel=2)
-    if target is not None and _is_number_dtype(y := _numbers(df[target]) if _text_column(df[target]) and not len(_strays(df[target])) else df[target]) \
+    if target is not None and is_number_dtype(y := _numbers(df[target]) if _text_column(df[target]) and not len(_strays(df[target])) else df[target]) \
             and y.nunique() > max_levels:
         num.append(target)  # a numeric target: regression
     return cls(numeric=num, categorical=cat, target=target, dates=dates)

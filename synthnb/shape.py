@@ -78,13 +78,6 @@ def _cramers_v(m:np.ndarray)->float:
     expected = np.outer(m.sum(1), m.sum(0)) / n
     return float(np.sqrt(((m - expected) ** 2 / expected).sum() / n / (min(m.shape) - 1)))
 
-def _door(real:pd.DataFrame, synth:pd.DataFrame, table:Table, what:str)->tuple:
-    "Both frames through chapter 00a's door (levels written as the real table's), each with rows."
-    real = table.coerce(real, 'real')
-    synth = table.coerce(synth, 'synth', like=real)
-    if len(real) == 0 or len(synth) == 0: raise ValueError(f'{what} needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
-    return real, synth
-
 def quality_details(
     real:pd.DataFrame, # the training table R
     synth:pd.DataFrame, # a synthetic table S
@@ -93,7 +86,7 @@ def quality_details(
     association_threshold:float=0.3, # any other pair counts if the real Cramér's V exceeds this (SDMetrics' default)
 )->pd.DataFrame: # columns property, column_1, column_2, metric, score, real, counts
     "Every score SDMetrics' QualityReport averages: one per column (Column Shapes), one per pair of columns (Column Pair Trends)."
-    real, synth = _door(real, synth, table, 'quality')
+    real, synth = table.checked('quality', real=real, synth=synth)
     return _pair_scores(real, synth, table, correlation_threshold, association_threshold)
 
 def _pair_scores(real, synth, table, correlation_threshold=0.5, association_threshold=0.3)->pd.DataFrame:
@@ -180,7 +173,7 @@ def exact_copy_share(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
 )->float: # in [0, 1]
     "Share of synthetic rows equal to some real row on every column of the table."
-    real, synth = _door(real, synth, table, 'exact-copy share')
+    real, synth = table.checked('exact-copy share', real=real, synth=synth)
     return _copy_share(real, synth, table)
 
 def _copy_share(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->float:
@@ -203,7 +196,7 @@ def validity(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
 )->pd.DataFrame: # columns metric, feature, value
     "Every validity diagnostic: boundary adherence and range coverage per numeric column, category adherence and coverage per categorical column, the exact-copy share."
-    real, synth = _door(real, synth, table, 'validity')
+    real, synth = table.checked('validity', real=real, synth=synth)
     return _validity(real, synth, table)
 
 def _validity(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->pd.DataFrame:
@@ -219,7 +212,7 @@ def shape_report(
     table:Table, # column roles
 )->pd.DataFrame: # columns family, metric, feature, value
     "Shape, quality and validity rows of the fidelity family for one synthetic table."
-    real, synth = _door(real, synth, table, 'shape')  # once: the functions below take checked frames
+    real, synth = table.checked('shape', real=real, synth=synth)  # once: the functions below take checked frames
     rows = []
     for metric, f, cols in (('ks', ks_statistic, table.numeric), ('tv', tv_distance, table.discrete), ('wasserstein', wasserstein, table.numeric)):
         vals = {c: f(real[c], synth[c]) for c in cols}

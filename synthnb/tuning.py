@@ -8,7 +8,7 @@ import time, warnings
 import numpy as np, pandas as pd
 from .data import Table, Dataset, load_dataset
 from .utils import check_int
-from .generators import fit_generator, COMMON, _check_kind
+from .generators import fit_generator, COMMON, check_kind
 from .utility import suite_scores, CLASSIFIERS
 
 # %% auto #0
@@ -67,7 +67,7 @@ def tune_generator(
 )->pd.DataFrame: # one row per trial, best first; attrs['best'] is the best preset
     "Optuna TPE search over the paper's space minimising |F1_TRTR − F1_TSTR| (weighted F1)."
     import optuna
-    kind = _check_kind(kind)
+    kind = check_kind(kind)
     if classifier not in CLASSIFIERS: raise ValueError(f'unknown classifier {classifier!r}; known: {", ".join(CLASSIFIERS)}')
     check_int(n_trials, 'n_trials')
     lo, hi = epochs

@@ -10,8 +10,8 @@ from typing import Callable
 import numpy as np, pandas as pd
 
 # %% auto #0
-__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'shared_cache', 'cache_entries', 'add_entries', 'atomic_write',
-           'fingerprint']
+__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'shared_cache', 'cache_entries', 'add_entries',
+           'atomic_write', 'fingerprint']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -46,6 +46,20 @@ def check_jobs(value, name:str='n_jobs')->int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value == 0:
         raise ValueError(f'{name} must be a non-zero integer (a number of worker processes, or -1 for every core), got {value!r}')
     return int(value)
+
+# %% ../nbs/00c_utils.ipynb #19373bd7
+def check_tau(
+    value, # the threshold to check
+    name:str='tau', # the argument's name, for the error
+    optional:bool=False, # None allowed (no filter)
+)->float|None:
+    "`value` as a `float` if it lies in (0, 1] (or is None when `optional`); else a `ValueError` naming `name`."
+    if value is None and optional:
+        return None
+    number = isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, bool)
+    if not number or not 0 < value <= 1:  # NaN fails the comparison
+        raise ValueError(f'{name} must lie in (0, 1]{" or be None" if optional else ""} (for zero unsafe rows use any {name} <= 1/n), got {value!r}')
+    return float(value)
 
 # %% ../nbs/00c_utils.ipynb #994c3407
 SHARED = {}  # name -> that module's cache of real-side results
