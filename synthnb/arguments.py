@@ -21,6 +21,7 @@ def _roles(p:argparse.ArgumentParser):
 def _outputs(p:argparse.ArgumentParser):
     "The output and speed arguments of `run` and `evaluate`."
     p.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
+    p.add_argument('--name', default=None, help="the report's title (default: the data's name, with the generator when known)")
     p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
     p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal up to rounding)')

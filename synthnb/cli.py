@@ -81,6 +81,19 @@ def _report_files(rep)->dict:
     from synthnb.page import render_html
     return {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': lambda p: render_html(rep, p)}
 
+def _lost_levels(ds, baseline)->list:
+    "A note naming the real levels the synthetic table lacks (chapter 04's detector), printed now, kept for the page."
+    from synthnb.modes import find_missing_modes
+    missing = find_missing_modes(ds.train, baseline, ds.table)
+    if not missing: return []
+    def some(levels):
+        return ', '.join(map(str, levels[:5])) + (f' and {len(levels) - 5} more' if len(levels) > 5 else '')
+    lost = sum(map(len, missing.values()))
+    line = (f'the synthetic table lacks {lost} level(s) of the real data ({"; ".join(f"{c}: {some(v)}" for c, v in missing.items())}); '
+            '--patch restores them (chapter 04)')
+    _note([line])
+    return [line]
+
 def _finish(rep, out:Path, files, line:str)->int:
     "The verdict, one line, then the paths written."
     from synthnb.page import verdict_text
@@ -133,10 +146,13 @@ def cmd_run(args)->int:
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
                                  progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None))
         if line := proc.describe(): print(line, flush=True)
+        if not args.patch:
+            notes = notes + _lost_levels(ds, proc.stages['baseline'])
         references()
         rep = _evaluate(notes, ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
                         seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
-        rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no')
+        rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
+                        name=args.name or f'{ds.name} ({args.generator})')
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
                              **_report_files(rep)})
     return _finish(rep, out, ('synthetic.csv', 'results.parquet', 'report.html'), f'done in {time.perf_counter() - start:.0f} s')
@@ -157,7 +173,7 @@ def cmd_evaluate(args)->int:
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
                         epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs)
-        rep.info.update(source=f'{args.real} (holdout {args.holdout})')
+        rep.info.update(source=f'{args.real} (holdout {args.holdout})', name=args.name or Path(args.real).stem)
         _write_results(out, _report_files(rep))
     return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
 

@@ -87,10 +87,11 @@ _CATALOGUE = [
     *[(f'gap_{m}', 'utility', 'gap', 'lower', 0, (0, inf), '*', f'Δ: |mean TRTR − mean TSTR| {t} over the regressor suite (numeric target)', 'by hand', m == 'r2')
       for m, t in (('r2', 'R²'), ('rmse', 'RMSE'), ('mae', 'MAE'))],
     ('single_class_target', 'utility', 'tstr', 'none', None, (1, 1), '*', 'the synthetic target has one class: no classifier could be trained', '', False),
-    ('rpr', 'privacy', 'distance', 'target', 50, (0, 100), '*', 'relative proximity ratio: training share of the summed closest-record distances, in %; 50 = no closer to training than to unseen people', 'brute-force distances', True),
+    ('rpr', 'privacy', 'distance', 'target', 50, (0, 100), '*', 'relative proximity ratio: training share of the summed closest-record distances, in %; 50 = no closer to training than to unseen people, below 50 = closer to training (memorisation)', 'brute-force distances', True),
     ('dcr_train_median', 'privacy', 'distance', 'none', None, (0, inf), '*', 'median HEOM distance from a synthetic row to its closest training record', 'brute-force distances', False),
     ('dcr_holdout_median', 'privacy', 'distance', 'none', None, (0, inf), '*', 'median HEOM distance from a synthetic row to its closest holdout record', 'brute-force distances', False),
-    ('dcr_train_zero_share', 'privacy', 'distance', 'lower', 0, (0, 1), '*', 'share of synthetic rows that copy a training record exactly (distance 0)', 'brute-force distances', True),
+    ('dcr_train_zero_share', 'privacy', 'distance', 'lower', 0, (0, 1), '*', 'share of synthetic rows at distance 0 from the training sample DCR compares with (|H| training rows drawn at random, not all of them: training_copy_share counts against all)', 'brute-force distances', False),
+    ('training_copy_share', 'privacy', 'copies', 'lower', 0, (0, 1), '*', 'share of rows equal to some training row on every column, against every training row (the REAL row: the holdout\'s own share, what unseen people of the population score)', 'exact_copy_share (chapter 05b)', True),
     ('eps_any', 'privacy', 'distance', 'lower', None, (0, 1), '*', "ε̂_ANY: share of the table's rows strictly inside some training record's privacy ball (chapter 02; the REAL row: the holdout's share)", 'AnyRisk.risk', True),
     ('cap_protection', 'privacy', 'cap', 'higher', 100, (0, 100), 'column', "CAP protection in % per sensitive attribute (and 'median'): 100 − the attacker's mean correct attribution probability", "SDMetrics' CategoricalCAP", True),
     *[(f'aia_{m}', 'privacy', 'inference', d, None, r, 'target', f"attribute inference: {t} of an attacker trained on the synthetic table, predicting a sensitive column of real holdout people", 'scikit-learn metrics', False)

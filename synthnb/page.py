@@ -5,6 +5,7 @@
 # %% ../nbs/08a_page.ipynb #977ec9b3
 from __future__ import annotations
 import math, re, shutil, subprocess, tempfile, unicodedata
+from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 import numpy as np, pandas as pd
@@ -14,8 +15,8 @@ from .utils import atomic_write
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['LABELS', 'HOSTILE', 'published_report', 'verdict', 'verdict_text', 'audit_page', 'render_html', 'hostile_report',
-           'browser_dom', 'dom_checks']
+__all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide', 'verdict',
+           'verdict_text', 'audit_page', 'render_html', 'hostile_report', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -36,6 +37,76 @@ def published_report(
     cols = ['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']
     return Report(d[cols].reset_index(drop=True), dataset, kind, info=dict(source=f'committed standard-scale results, seed {seed}'))
 
+# %% ../nbs/08a_page.ipynb #f56f7ca2
+RELEASE_RULES = pd.DataFrame([
+    ('copies', 'training_copy_share', 'fail', 0.01,
+     "more of the table's rows copy a training row exactly than unseen real people's rows do, by more than `copies` (a share of rows)"),
+    ('membership', 'mia_tpr_at_1fpr', 'fail', 0.95,
+     "the distance membership attack (chapter 07a) finds training people above chance: the lower end of the Clopper–Pearson interval (level `confidence`) of its TPR at 1 % FPR lies above 1 %"),
+    ('epsilon', 'eps_any', 'review', 0.0,
+     "more of the table's rows sit inside some training record's privacy ball than unseen real people's rows do (ε̂_ANY above the holdout's by more than `epsilon`)"),
+], columns=['option', 'metric', 'outcome', 'default', 'rule'])
+
+@dataclass(frozen=True)
+class Decision:
+    "Whether one synthetic table may be released, with the reason for each rule."
+    variant:str
+    outcome:str # 'pass', 'review' or 'fail'
+    reasons:tuple # one sentence per rule: failed ones first, then those not checked, then those passed
+
+    def __str__(self):
+        return f'{self.variant}: {self.outcome.upper()}: ' + '; '.join(self.reasons)
+
+def _pct(x:float)->str:
+    "A share as a percentage, in the page's style (one decimal, a space before %)."
+    return f'{100 * x:.1f} %'
+
+def _clopper_pearson(k:int, n:int, confidence:float)->tuple:
+    "The exact two-sided interval of a binomial share k/n."
+    from scipy.stats import beta
+    a = (1 - confidence) / 2
+    low = 0.0 if k == 0 else float(beta.ppf(a, k, n - k + 1))
+    high = 1.0 if k == n else float(beta.ppf(1 - a, k + 1, n - k))
+    return low, high
+
+def decide(
+    report:Report,
+    copies:float=0.01, # exact copies allowed above the holdout's own share (a share of rows)
+    confidence:float=0.95, # of the membership attack's interval
+    epsilon:float=0.0, # ε̂_ANY allowed above the holdout's
+)->dict: # {variant: Decision}
+    "Pass, review or fail per synthetic table, from `RELEASE_RULES`: a failed 'fail' rule fails it, a failed 'review' rule or an unchecked rule sends it to review."
+    if not 0 <= copies < 1: raise ValueError(f'copies must lie in [0, 1), got {copies!r}')
+    if not 0 < confidence < 1: raise ValueError(f'confidence must lie in (0, 1), got {confidence!r}')
+    if not epsilon >= 0: raise ValueError(f'epsilon must be ≥ 0, got {epsilon!r}')
+    res = report.results
+    one = {(v, m): x for v, m, x in res.loc[res.feature == '*', ['variant', 'metric', 'value']].itertuples(index=False)}
+    rows = report.info.get('rows', {})
+    members = min(rows.get('real (training)', 0), rows.get('holdout', 0))  # the attack's members: a sample of R as large as H
+    out = {}
+    for v in [v for v in pd.unique(res.variant) if v != 'REAL']:
+        failed, unchecked, passed = [], [], []
+        def get(metric, variant=v):
+            return one.get((variant, metric), np.nan)
+        share, held = get('training_copy_share'), get('training_copy_share', 'REAL')
+        if np.isnan(share) or np.isnan(held): unchecked.append('exact copies of training rows: not measured')
+        elif share > held + copies: failed.append(('fail', f'{_pct(share)} of its rows copy a training row exactly (unseen real people: {_pct(held)})'))
+        else: passed.append(f'exact copies {_pct(share)} (unseen real people: {_pct(held)})')
+        tpr = get('mia_tpr_at_1fpr')
+        if np.isnan(tpr) or members == 0: unchecked.append('membership attack: not run' if np.isnan(tpr) else 'membership attack: number of members unknown')
+        else:
+            low, high = _clopper_pearson(int(round(tpr * members)), members, confidence)
+            said = f'the membership attack finds {_pct(tpr)} of training people at 1 % false alarms ({100 * confidence:g} % CI {_pct(low)} to {_pct(high)})'
+            if low > 0.01: failed.append(('fail', said + ', above chance (1 %)'))
+            else: passed.append(said + ', the interval reaching chance')
+        eps, eps_h = get('eps_any'), get('eps_any', 'REAL')
+        if not (np.isnan(eps) or np.isnan(eps_h)):
+            if eps > eps_h + epsilon: failed.append(('review', f'ε̂_ANY {eps:.3f}, above unseen real people\'s {eps_h:.3f}'))
+            else: passed.append(f'ε̂_ANY {eps:.3f} (unseen real people: {eps_h:.3f})')
+        outcome = 'fail' if any(o == 'fail' for o, _ in failed) else 'review' if failed or unchecked else 'pass'
+        out[v] = Decision(v, outcome, tuple([s for _, s in failed] + unchecked + passed))
+    return out
+
 # %% ../nbs/08a_page.ipynb #20b36372
 LABELS = {
     'js_distance_mean': 'Categorical columns: mean JS distance', 'cohens_d_mean': "Numeric columns: mean |Cohen's d|",
@@ -44,23 +115,30 @@ LABELS = {
     'tstr_r2_mean': 'R² on real holdout (mean over regressors)', 'gap_r2': 'R² gap to real-trained',
     'gap_roc_auc': 'ROC AUC gap to real-trained', 'gap_f1_weighted': 'Weighted F1 gap to real-trained',
     'rbo': 'Feature-importance agreement (RBO)', 'rpr': 'Relative proximity ratio, % (RPR)',
-    'eps_any': 'ε̂_ANY: share inside a real privacy ball', 'dcr_train_zero_share': 'Exact copies of training rows (share)',
+    'eps_any': 'ε̂_ANY: share inside a real privacy ball', 'training_copy_share': 'Exact copies of training rows (share of all rows)',
     'cap_protection_median': 'CAP protection, median %', 'anonymeter_risk_median': 'Anonymeter attack risk, median',
     'quality_score': "Quality score (SDMetrics' scale)", 'detection_auc': 'Detection ROC AUC (real vs synthetic)',
     'mia_auc': 'Membership attack ROC AUC', 'mia_tpr_at_1fpr': 'Members found at 1 % false alarms',
 } # short names for tables and charts; a metric without one shows its catalogue name
 
 def _best(values:pd.Series, direction:str, ideal)->list:
-    "Variants holding the best finite value (all ties), or [] when there is no direction or nothing differs."
+    "Variants holding the best finite value (all ties, within rounding), or [] when there is no direction or nothing differs."
     v = values.astype(float).dropna()
-    if len(v) < 2 or direction not in ('higher', 'lower', 'target') or np.ptp(v.to_numpy()) <= 1e-12: return []
+    if len(v) < 2 or direction not in ('higher', 'lower', 'target'): return []
+    tie = 1e-9 * max(1.0, float(np.abs(v.to_numpy()).max()))  # values equal up to the last bits are a tie
+    if np.ptp(v.to_numpy()) <= tie: return []
     score = {'higher': -v, 'lower': v, 'target': (v - (ideal or 0)).abs()}[direction]
-    return list(score.index[score <= score.min() + 1e-12])
+    return list(score.index[score <= score.min() + tie])
 
-def verdict(report:Report)->pd.DataFrame:
-    "One row per headline metric: label, direction, each variant's value, the real reference and the best variant(s)."
+def verdict(
+    report:Report,
+    decisions:dict|None=None, # `decide`'s answer (default: `decide(report)`): a table that fails it is never starred
+)->pd.DataFrame:
+    "One row per headline metric: label, direction, each variant's value, the real reference and the best variant(s) among the tables that do not fail."
     s, res = report.summary(), report.results
+    decisions = decide(report) if decisions is None else decisions
     variants, real = list(s.columns), res[res.variant == 'REAL']
+    eligible = [c for c in variants if c not in decisions or decisions[c].outcome != 'fail']
     rows = []
     for (family, metric, better), values in s.iterrows():
         base = metric.removesuffix('_median')
@@ -73,13 +151,13 @@ def verdict(report:Report)->pd.DataFrame:
                 vals = tstr.reindex(variants)
                 rows.append(dict(family='utility', metric=f'tstr_{score}_mean', better='↑', **vals.to_dict(),
                                  reference=trtr.mean() if len(trtr) else np.nan, reference_of='TRTR' if len(trtr) else '',
-                                 best=_best(vals, 'higher', None), meaning=f'mean {what} on real holdout people'))
+                                 best=_best(vals[eligible], 'higher', None), meaning=f'mean {what} on real holdout people'))
         ref = real[(real.metric == base) & (real.feature.isin(('*', 'median')))].value
         if len(ref): reference, of = float(ref.iloc[0]), 'holdout'
         elif m.ideal is not None: reference, of = float(m.ideal), 'ideal'
         else: reference, of = np.nan, ''
         rows.append(dict(family=family, metric=metric, better=better, **values.to_dict(), reference=reference, reference_of=of,
-                         best=_best(values, m.direction, m.ideal), meaning=m.meaning))
+                         best=_best(values[eligible], m.direction, m.ideal), meaning=m.meaning))
     out = pd.DataFrame(rows, columns=['family', 'metric', 'better', *variants, 'reference', 'reference_of', 'best', 'meaning'])
     out.insert(2, 'label', out.metric.map(lambda x: LABELS.get(x, x)))
     return out
@@ -98,9 +176,13 @@ def _ref(x)->str:
     if x.reference_of == '': return ''
     return f'{x.reference:g} ({x.reference_of})' if x.reference_of == 'ideal' else f'{_fmt(x.reference)} ({x.reference_of})'
 
+DECISION_NOTE = ("Privacy is judged here by distances and one attack on distances, not by an audit against an attacker "
+                 "who knows how the table was made: passing means these checks found nothing, not that no one can be found.")
+
 def verdict_text(report:Report)->str:
-    "The verdict table as aligned plain text, grouped by family, best values starred."
-    v = verdict(report)
+    "The verdict table as aligned plain text, grouped by family, best values starred among the tables that do not fail; then the release decision per table."
+    decisions = decide(report)
+    v = verdict(report, decisions)
     variants = _variant_columns(v)
     head = ['', *variants, 'real reference']
     body = []
@@ -116,7 +198,9 @@ def verdict_text(report:Report)->str:
         return t + ' ' * (w - wide(t)) if left else ' ' * (w - wide(t)) + t
     def line(r):
         return '  '.join([pad(r[0], widths[0], True)] + [pad(c, w, False) for c, w in zip(r[1:], widths[1:])]).rstrip()
-    return '\n'.join([line(head)] + [b[0] if len(b) == 1 else line(b) for b in body])
+    table = [line(head)] + [b[0] if len(b) == 1 else line(b) for b in body]
+    decided = ['', 'Release decision (★ only on tables that do not fail):'] + [f'- {d}' for d in decisions.values()] + [DECISION_NOTE]
+    return '\n'.join(table + decided)
 
 # %% ../nbs/08a_page.ipynb #54099b72
 class _PageAudit(HTMLParser):
@@ -150,10 +234,11 @@ def _facts(report:Report)->list:
     if rows: facts += [('Rows', ' · '.join(f'{k}: {n:,}' for k, n in rows.items()))]
     facts += [('Synthetic tables', ', '.join(variants)), ('Families', ', '.join(f for f in FAMILY_REGISTRY if f in set(res.family)))]
     for key, label in (('tau', 'τ (ε̂_ANY threshold)'), ('geometry', 'Filter geometry'), ('preset', 'Generator preset'),
-                       ('patch', 'Mode patching'), ('epsilon', 'ε̂_ANY geometry'), ('classifiers', 'Utility classifiers'),
+                       ('patch', 'Mode patching'), ('epsilon', 'ε̂_ANY geometry'), ('classifiers', 'Utility models'),
                        ('skipped', 'Families skipped (they need a target)'), ('notes', 'Notes'), ('source', 'Source')):
         val = info.get(key)
-        if val is not None and val != '': facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
+        if val is None or (isinstance(val, (str, list, tuple)) and len(val) == 0): continue  # an empty row says nothing: left out
+        facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
     return facts
 
 def render_html(report:Report, path:str|Path)->Path:
@@ -162,7 +247,8 @@ def render_html(report:Report, path:str|Path)->Path:
     from markupsafe import Markup
     path = Path(path)
     if not path.parent.is_dir(): raise FileNotFoundError(f'folder {path.parent} does not exist')
-    v, res = verdict(report), report.results
+    decisions = decide(report)
+    v, res = verdict(report, decisions), report.results
     variants = _variant_columns(v)
     groups = [dict(title=FAMILY_REGISTRY[f].title if f in FAMILY_REGISTRY and FAMILY_REGISTRY[f].title else f,
                    rows=[dict(label=x.label, better=x.better, meaning=x.meaning, cells=[dict(text=_fmt(x[c]), best=c in x.best) for c in variants],
@@ -180,8 +266,9 @@ def render_html(report:Report, path:str|Path)->Path:
             + f', judged on {len(set(res.family))} metric families against the real data.')
     env = jinja2.Environment(loader=jinja2.PackageLoader('synthnb', 'templates'), autoescape=True, undefined=jinja2.StrictUndefined)
     page = env.get_template('report.html.j2').render(
-        version=synthnb.__version__, dataset=report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
+        version=synthnb.__version__, dataset=report.info.get('name') or report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
         groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
+        decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE,
         seconds=f'{report.seconds:.1f} s' if report.seconds else '')
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)
@@ -216,8 +303,11 @@ def browser_dom(path:str|Path, timeout:int=90)->str|None:
         return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
 
 def dom_checks(dom:str, sections:int)->list:
-    "Problems of a rendered report DOM: no verdict table or numbers in it, fewer charts than `sections`, a script that ran."
+    "Problems of a rendered report DOM: no release decision per table, no verdict table or numbers in it, fewer charts than `sections`, a script that ran."
     bad = []
+    d = re.search(r'<table id="decision">(.*?)</table>', dom, re.S)
+    if not d: bad.append('no release decision in the rendered DOM')
+    elif not re.search(r'<td class="outcome">(PASS|REVIEW|FAIL)</td>', d.group(1)): bad.append('the release decision names no outcome')
     m = re.search(r'<table id="verdict">(.*?)</table>', dom, re.S)
     if not m: bad.append('no verdict table in the rendered DOM')
     elif len(re.findall(r'<td[^>]*>[-–]?[\d.,]+( ★)?</td>', m.group(1))) < 3: bad.append('the verdict table has no numbers')

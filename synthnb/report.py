@@ -14,7 +14,7 @@ from .metrics import METRICS, check_metrics
 from .fidelity import fidelity_report
 from .utility import utility_report, utility_reference, CLASSIFIERS
 from .privacy import privacy_report
-from .shape import shape_report
+from .shape import shape_report, exact_copy_share
 from .detection import detection_report
 from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
@@ -64,15 +64,21 @@ def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
     rows = [] if epsilon is None else [('privacy', 'eps_any', '*', _eps_any(real, df, table, epsilon))]
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
+def _copy_rows(real, df, table)->pd.DataFrame:
+    "The share of `df`'s rows that copy a training row exactly, against every training row (chapter 05b's `exact_copy_share`)."
+    return pd.DataFrame([('privacy', 'training_copy_share', '*', exact_copy_share(real, df, table))], columns=['family', 'metric', 'feature', 'value'])
+
 def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, seed=0, progress=False)->pd.DataFrame:
-    "privacy_report (chapter 07), membership_report (07a) when `membership`, and ε̂_ANY of `synth` when `epsilon` names a geometry."
-    parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress)]
+    "privacy_report (chapter 07), exact copies of training rows, membership_report (07a) when `membership`, and ε̂_ANY of `synth` when `epsilon` names a geometry."
+    parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress), _copy_rows(real, synth, table)]
     if membership: parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
     if epsilon: parts.append(_eps_rows(real, synth, table, epsilon))
     return pd.concat(parts, ignore_index=True)
 
 def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
-    return _eps_rows(real, holdout, table, epsilon)
+    "The holdout's own figures: its exact copies of training rows (people who happen to share a record) and its ε̂_ANY."
+    parts = [_copy_rows(real, holdout, table), _eps_rows(real, holdout, table, epsilon)]
+    return pd.concat([p for p in parts if len(p)], ignore_index=True)
 
 def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed=0, progress=False)->pd.DataFrame:
     "fidelity_report (chapter 05), shapes, quality and validity (05b), and the detectors (05c) when `detection`."
@@ -94,7 +100,7 @@ register_family(Family('utility', utility_report, ('classifiers', 'repeats'), ut
     chart='utility_chart', read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained on real data.'))
 register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon', 'membership'), _privacy_reference, weight=2, title='Privacy: does it give real people away?',
     about="Distances from synthetic rows to the training records against distances to unseen people (RPR), whether an attacker can tell who was trained on (membership inference), and how well one guesses a sensitive attribute from the released table (CAP).",
-    chart='privacy_chart', read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; far above 50 is memorisation. CAP protection near 100 means the attacker guesses badly.'))
+    chart='privacy_chart', read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; below 50 they sit closer to the training people (memorisation). CAP protection near 100 means the attacker guesses badly.'))
 FAMILIES = tuple(FAMILY_REGISTRY)
 
 # %% ../nbs/08_report.ipynb #ed7ed6bb
@@ -134,6 +140,11 @@ def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:di
     "One family's reference rows (None without a reference) and {variant: rows}, in one process."
     ref = _reference(family, R, H, table, seed, options)
     return ref, {name: family.report(R, S, H, table, seed=seed, progress=False, **options) for name, S in variants.items()}
+
+def _models_used(classifiers:tuple, table)->list:
+    "The utility models that really run: the classifiers, or on a numeric target the regressors that play their parts (chapter 06a)."
+    from synthnb.regression import regressors_for
+    return list(regressors_for(classifiers) if table.target in table.numeric else classifiers)
 
 def _in_worker(fn, args:tuple, kwargs:dict, caches:dict, give_back:bool=False)->tuple:
     "Call `fn` in a worker process after adding the caller's shared caches: (its result, and if `give_back` the cache entries the caller lacks)."
@@ -200,7 +211,7 @@ def evaluate(
     res = pd.concat([p for p in parts if len(p)], ignore_index=True).assign(dataset=ds.name, generator=kind)
     res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
-                families=list(families), epsilon=epsilon, classifiers=list(classifiers) if 'utility' in families else None,
+                families=list(families), epsilon=epsilon, classifiers=_models_used(classifiers, table) if 'utility' in families else None,
                 skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families])
     return Report(res, ds.name, kind, time.perf_counter() - start, info)
 
@@ -290,6 +301,6 @@ def privacy_chart(self:Report):
         ref = pd.DataFrame({'value': [reference], 'note': [note]})
         return (bars + alt.Chart(ref).mark_rule(strokeDash=[4, 4], color='black').encode(y='value:Q')
                 + alt.Chart(ref).mark_text(align='left', dx=4, dy=-6, x=0).encode(y='value:Q', text='note:N'))
-    return alt.hconcat(panel('rpr', 'RPR, % (above 50: closer to training)', 50.0, '50: no closer to training than to strangers'),
+    return alt.hconcat(panel('rpr', 'RPR, % (below 50: closer to training)', 50.0, '50: no closer to training than to strangers'),
                        panel('cap_protection', 'CAP protection, median % (100 = attacker always wrong)')
                        ).properties(title='Distance-based and attribute-attack privacy')

@@ -1,11 +1,13 @@
 """Open report.html in a real headless Chromium and check what a reader sees, not the file's text.
 
-Two pages are built from the committed standard-scale results (no model is fitted): the Adult/TVAE
-report, and the same report with a column, a variant, the dataset and the generator renamed to markup
-that would run script if it were pasted into the page (`synthnb.page.HOSTILE`). Chromium renders each
+Three pages are built without fitting a model: the Adult/TVAE report of the committed standard-scale
+results, the same report with a column, a variant, the dataset and the generator renamed to markup
+that would run script if it were pasted into the page (`synthnb.page.HOSTILE`), and a privacy report
+of two tables with known answers (80 % copies of training rows, and unseen real people), where the
+copier must read FAIL, the other PASS. Chromium renders each
 with every host name unresolvable; the DOM it dumps must hold the verdict table with numbers in its
-cells, one SVG chart per family, no script or frame element, and the page title it was given (a script
-from data would have replaced it). A full-page screenshot of each goes to --out/shots/.
+cells, the release decision with an outcome per table, one SVG chart per family, no script or frame
+element, and the page title it was given (a script from data would have replaced it). A full-page screenshot of each goes to --out/shots/.
 
     python tools/check_report.py --out ci-logs/report     # exit 1 if a check fails
     python tools/check_report.py --page some/report.html  # check one existing page (3 charts expected)
@@ -23,8 +25,14 @@ def shoot(chromium:str, page:Path, png:Path):
 
 def main(argv=None)->int:
     from synthnb.page import published_report, hostile_report, browser_dom, dom_checks
+    from dataclasses import replace
+    import re
+    import pandas as pd
+    from synthnb.data import load_dataset
+    from synthnb.report import evaluate
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument('--out', default='_report_check'); p.add_argument('--page', default=None)
+    p.add_argument('--out', default='_report_check')
+    p.add_argument('--page', default=None)
     a = p.parse_args(argv)
     chromium = shutil.which('chromium') or shutil.which('chromium-browser') or shutil.which('google-chrome')
     if chromium is None: print('no Chromium found: install Debian\'s chromium package'); return 1
@@ -32,11 +40,26 @@ def main(argv=None)->int:
     if a.page: pages = {Path(a.page).stem: Path(a.page)}
     else:
         rep = published_report()
-        pages = {'report': rep.to_html(out / 'report.html'), 'hostile': hostile_report(rep).to_html(out / 'hostile.html')}
+        ad = load_dataset('adult')
+        small = replace(ad, train=ad.train.iloc[:2000].reset_index(drop=True), holdout=ad.holdout.iloc[:1000].reset_index(drop=True))
+        copier = pd.concat([small.train.sample(800, random_state=0), ad.holdout.iloc[2000:2200]], ignore_index=True)
+        known = evaluate(small, {'copier': copier, 'unseen': ad.holdout.iloc[1000:2000]}, families=('fidelity', 'privacy'), density=False, detection=False, progress=False)
+        pages = {'report': rep.to_html(out / 'report.html'), 'hostile': hostile_report(rep).to_html(out / 'hostile.html'),
+                 'copier': known.to_html(out / 'copier.html')}
+    expected = {'copier': {'copier': 'FAIL', 'unseen': 'PASS'}}
     bad = []
     for name, page in pages.items():
         dom = browser_dom(page)
-        problems = dom_checks(dom or '', 3)
+        problems = dom_checks(dom or '', 2 if name == 'copier' else 3)
+        seen = dict(re.findall(r'<tr class="decision-\w+"><td class="label">(.*?)</td><td class="outcome">(\w+)</td>', dom or ''))
+        problems += [f'{v} reads {seen.get(v)}, expected {o}' for v, o in expected.get(name, {}).items() if seen.get(v) != o]
+        if name == 'copier':  # a table that fails is never starred
+            table = re.search(r'<table id="verdict">(.*?)</table>', dom or '', re.S)
+            head = re.findall(r'<th[^>]*>(.*?)</th>', table.group(1)) if table else []
+            at = head.index('copier') if 'copier' in head else None
+            for row in re.findall(r'<tr>(.*?)</tr>', table.group(1) if table else '', re.S):
+                cells = re.findall(r'<td([^>]*)>', row)
+                if at is not None and at < len(cells) and 'best' in cells[at]: problems.append('the copier is starred')
         png = out / 'shots' / f'{name}.png'
         shoot(chromium, page, png)
         print(f'{name}: {page} -> {len(dom or ""):,} characters of DOM, ' + ('ok' if not problems else '; '.join(problems))
