@@ -81,6 +81,20 @@ def _report_files(rep)->dict:
     from synthnb.page import render_html
     return {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': lambda p: render_html(rep, p)}
 
+def _release_rules(arg:str|None)->dict:
+    "`--release-rules copies=0.02,membership=0.99` as a dict, the names checked against chapter 08a's rules."
+    from synthnb.page import RELEASE_RULES
+    if arg is None: return {}
+    out = {}
+    for part in _list(arg):
+        name, _, value = part.partition('=')
+        if name not in set(RELEASE_RULES.option): raise CLIError(f'--release-rules: unknown rule {name!r}; known: {", ".join(RELEASE_RULES.option)}')
+        try:
+            out[name] = float(value)
+        except ValueError:
+            raise CLIError(f'--release-rules: {name} needs a number, got {value!r}') from None
+    return out
+
 def _lost_levels(ds, baseline)->list:
     "A note naming the real levels the synthetic table lacks (chapter 04's detector), printed now, kept for the page."
     from synthnb.modes import find_missing_modes
@@ -131,7 +145,7 @@ def cmd_run(args)->int:
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
     if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
         raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
-    classifiers = _classifiers(args.classifiers)
+    classifiers, rules = _classifiers(args.classifiers), _release_rules(args.release_rules)
     _check_out(Path(args.out), args.overwrite)
     start, (ds, notes, builtin) = time.perf_counter(), _source(args)
     try: resolve_preset(args.generator, args.preset, ds.table, builtin)
@@ -152,7 +166,7 @@ def cmd_run(args)->int:
         rep = _evaluate(notes, ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
                         seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
-                        name=args.name or f'{ds.name} ({args.generator})')
+                        name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
                              **_report_files(rep)})
     return _finish(rep, out, ('synthetic.csv', 'results.parquet', 'report.html'), f'done in {time.perf_counter() - start:.0f} s')
@@ -163,7 +177,7 @@ def cmd_evaluate(args)->int:
     from synthnb.own import own_dataset, read_variants
     from synthnb.report import check_families
     from synthnb.utils import check_jobs
-    families, classifiers = check_families(tuple(_list(args.families))), _classifiers(args.classifiers)
+    families, classifiers, rules = check_families(tuple(_list(args.families))), _classifiers(args.classifiers), _release_rules(args.release_rules)
     check_jobs(args.jobs, '--jobs')
     _check_out(Path(args.out), args.overwrite)
     start = time.perf_counter()
@@ -173,7 +187,7 @@ def cmd_evaluate(args)->int:
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
                         epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs)
-        rep.info.update(source=f'{args.real} (holdout {args.holdout})', name=args.name or Path(args.real).stem)
+        rep.info.update(source=f'{args.real} (holdout {args.holdout})', name=args.name or Path(args.real).stem, release_rules=rules)
         _write_results(out, _report_files(rep))
     return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
 

@@ -11,7 +11,7 @@ from .knn import knn_distances, layout_of
 from .utils import check_int
 
 # %% auto #0
-__all__ = ['tpr_at_fpr', 'mia', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', 'k_map', 'anonymeter_inference',
+__all__ = ['tpr_at_fpr', 'mia', 'mia_scores', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', 'k_map', 'anonymeter_inference',
            'membership_report']
 
 # %% ../nbs/07a_membership.ipynb #e58be122
@@ -46,10 +46,21 @@ def mia(
 def _mia(lay, R, S, H, seed:int)->dict:
     "`mia` on encoded rows."
     from sklearn.metrics import roc_auc_score
+    y, score = _mia_scores(lay, R, S, H, seed)
+    return dict(auc=float(roc_auc_score(y, score)), tpr_at_1fpr=tpr_at_fpr(y, score, 0.01))
+
+def _mia_scores(lay, R, S, H, seed:int)->tuple:
+    "The attack's labels (1 = member: a sample of R as large as H) and scores (minus the distance to the synthetic table)."
     M = _sample(R, min(len(R), len(H)), np.random.default_rng(seed))
     score = -np.r_[knn_distances(M, S, layout=lay)[:, 0], knn_distances(H, S, layout=lay)[:, 0]]
-    y = np.r_[np.ones(len(M), int), np.zeros(len(H), int)]
-    return dict(auc=float(roc_auc_score(y, score)), tpr_at_1fpr=tpr_at_fpr(y, score, 0.01))
+    return np.r_[np.ones(len(M), int), np.zeros(len(H), int)], score
+
+def mia_scores(
+    real:pd.DataFrame, synth:pd.DataFrame, holdout:pd.DataFrame, table:Table,
+    seed:int=0, # the members' sample
+)->tuple: # (labels, scores): 1 = training member; higher score = guessed member
+    "The distance attack's labels and scores, for its ROC curve: the numbers behind `mia`."
+    return _mia_scores(*_encoded(table, real, synth=synth, holdout=holdout), seed)
 
 # %% ../nbs/07a_membership.ipynb #60d1a2f7
 def _aa(T:np.ndarray, S:np.ndarray, layout:tuple|None=None)->float:

@@ -71,11 +71,15 @@ def _clopper_pearson(k:int, n:int, confidence:float)->tuple:
 
 def decide(
     report:Report,
-    copies:float=0.01, # exact copies allowed above the holdout's own share (a share of rows)
-    confidence:float=0.95, # of the membership attack's interval
-    epsilon:float=0.0, # ε̂_ANY allowed above the holdout's
+    copies:float|None=None, # exact copies allowed above the holdout's own share, a share of rows (None: the report's `info['release_rules']`, else 0.01)
+    confidence:float|None=None, # of the membership attack's interval (None: as above, else 0.95)
+    epsilon:float|None=None, # ε̂_ANY allowed above the holdout's (None: as above, else 0)
 )->dict: # {variant: Decision}
     "Pass, review or fail per synthetic table, from `RELEASE_RULES`: a failed 'fail' rule fails it, a failed 'review' rule or an unchecked rule sends it to review."
+    given = dict(zip(RELEASE_RULES.option, RELEASE_RULES.default)) | report.info.get('release_rules', {})
+    copies = given['copies'] if copies is None else copies
+    confidence = given['membership'] if confidence is None else confidence
+    epsilon = given['epsilon'] if epsilon is None else epsilon
     if not 0 <= copies < 1: raise ValueError(f'copies must lie in [0, 1), got {copies!r}')
     if not 0 < confidence < 1: raise ValueError(f'confidence must lie in (0, 1), got {confidence!r}')
     if not epsilon >= 0: raise ValueError(f'epsilon must be ≥ 0, got {epsilon!r}')
@@ -241,6 +245,20 @@ def _facts(report:Report)->list:
         facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
     return facts
 
+def _pictures(report:Report, family:str)->tuple:
+    "The family's pictures of chapter 08b as SVG with their captions, and one line for those that could not be drawn (and why)."
+    from markupsafe import Markup
+    from synthnb.pictures import PICTURES
+    if report.frames is None:
+        return [], 'The pictures of each column, of the distances and of the attack need the tables themselves; this report was read back from its results, which hold only the numbers.' if family in PICTURES else ''
+    figures, skipped = [], []
+    for draw, shows, read in PICTURES.get(family, []):
+        try:
+            figures.append(dict(svg=Markup(_svg(draw(report))), alt=shows, read=read))
+        except ValueError as e:
+            skipped.append(f'{draw.__name__}: {e}')
+    return figures, ('Not drawn: ' + '; '.join(skipped) + '.') if skipped else ''
+
 def render_html(report:Report, path:str|Path)->Path:
     "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row."
     import jinja2, synthnb
@@ -258,7 +276,9 @@ def render_html(report:Report, path:str|Path)->Path:
     for name, fam in FAMILY_REGISTRY.items():
         if name not in set(res.family): continue
         svg = Markup(_svg(getattr(report, fam.chart)())) if fam.chart else None
-        sections.append(dict(name=name, title=fam.title or name, about=fam.about, svg=svg, read=fam.read))
+        figures, missing = _pictures(report, name)
+        sections.append(dict(name=name, title=fam.title or name, about=fam.about, svg=svg, read=fam.read, alt=f'{fam.title or name}: {fam.read}',
+                             figures=figures, missing=missing))
     cols = ['variant', 'family', 'metric', 'feature', 'value']
     rows = [(a, b, c, d, f'{e:.6g}') for a, b, c, d, e in res[cols].itertuples(index=False)]
     n_var = len(variants)
@@ -315,6 +335,6 @@ def dom_checks(dom:str, sections:int)->list:
     title = re.search(r'<title>(.*?)</title>', dom, re.S)
     if title is None: bad.append('no <title> in the rendered DOM')
     elif title.group(1).strip() == 'PWNED': bad.append('the page title was replaced by a script from data')
-    charts = len(re.findall(r'<figure class="chart"><svg[^>]*class="marks"', dom))
+    charts = len(re.findall(r'<figure class="chart[^"]*"[^>]*><svg[^>]*class="marks"', dom))
     if charts < sections: bad.append(f'{charts} of {sections} charts drew')
     return bad

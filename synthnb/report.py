@@ -120,6 +120,7 @@ class Report:
     kind:str # the generator's model name ('' if unknown)
     seconds:float=0.0
     info:dict=field(default_factory=dict) # what was compared: rows per table, options; shown at the top of the page
+    frames:dict|None=field(default=None, repr=False, compare=False) # the tables themselves (real, holdout, table, variants) for the page's pictures; None when loaded from results
 
     def __repr__(self):
         v = [x for x in pd.unique(self.results.variant) if x != 'REAL']
@@ -213,7 +214,7 @@ def evaluate(
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
                 families=list(families), epsilon=epsilon, classifiers=_models_used(classifiers, table) if 'utility' in families else None,
                 skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families])
-    return Report(res, ds.name, kind, time.perf_counter() - start, info)
+    return Report(res, ds.name, kind, time.perf_counter() - start, info, frames=dict(real=R, holdout=H, table=table, variants=variants))
 
 # %% ../nbs/08_report.ipynb #9798b295
 def start_references(
