@@ -17,6 +17,7 @@ def _roles(p:argparse.ArgumentParser):
     p.add_argument('--target', default=None, help='the column to predict (categorical); omit for none')
     p.add_argument('--numeric', default=None, help='comma-separated columns that are numbers, whatever the file says')
     p.add_argument('--categorical', default=None, help='comma-separated columns that are categories, whatever the file says')
+    p.add_argument('--sep', default=None, help="the separator of text files (default: sniffed among , tab ; |; write tab as '\\t')")
 
 def _outputs(p:argparse.ArgumentParser):
     "The output and speed arguments of `run` and `evaluate`."

@@ -81,6 +81,10 @@ def _report_files(rep)->dict:
     from synthnb.page import render_html
     return {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': lambda p: render_html(rep, p)}
 
+def _sep(arg:str|None)->str|None:
+    "--sep as a character: '\\t' and 'tab' mean a tab."
+    return '\t' if arg in ('\\t', 'tab') else arg
+
 def _release_rules(arg:str|None)->dict:
     "`--release-rules copies=0.02,membership=0.99` as a dict, the names checked against chapter 08a's rules."
     from synthnb.page import RELEASE_RULES
@@ -130,7 +134,7 @@ def _source(args)->tuple:
         name = args.dataset or 'adult'
         if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
-    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed)
+    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep))
     return ds, notes, None
 
 def cmd_run(args)->int:
@@ -181,8 +185,8 @@ def cmd_evaluate(args)->int:
     check_jobs(args.jobs, '--jobs')
     _check_out(Path(args.out), args.overwrite)
     start = time.perf_counter()
-    ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed)
-    variants = read_variants(args.synthetic, list(ds.train.columns))
+    ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep))
+    variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep))
     _note(notes)
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
@@ -199,10 +203,10 @@ def cmd_filter(args)->int:
     check_tau(args.tau, '--tau')
     dest = _check_file(Path(args.out), args.overwrite)
     if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
-    real = read_table(args.real, '--real')
+    real = read_table(args.real, '--real', _sep(args.sep))
     table, notes = table_for(real, args.target, args.numeric, args.categorical)
     keep = [c for c in real.columns if c in table.columns]
-    real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic')
+    real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic', _sep(args.sep))
     if missing := [c for c in keep if c not in synth.columns]: raise CLIError(f'--synthetic lacks column(s) {missing}')
     n = args.n if args.n is not None else min(len(real), len(synth))
     if not 0 < n <= len(synth): raise CLIError(f'--n must lie in [1, {len(synth):,}] (the synthetic rows), got {n}')

@@ -123,7 +123,8 @@ def any_filter_reference(
     n, tau, budget = _check_args(n, tau, budget, batch)
     risk = _risk_model(real, table, k, weights, risk)
     X, r2 = risk.X_, risk.r2_
-    def margin(row_df): return (sq_dists(risk.encoder.transform(row_df)[0], X) - r2).min()
+    def margin(row_df):
+        return (sq_dists(risk.encoder.transform(row_df, checked=True)[0], X) - r2).min()
     draw = _Stream(source, table, real, seed)
     initial = draw.first(n)
     M = np.array([margin(initial.iloc[[i]]) for i in range(n)])
@@ -169,7 +170,7 @@ def any_filter(
     risk = _risk_model(real, table, k, weights, risk)
     draw = _Stream(source, table, real, seed)
     initial = draw.first(n)
-    M = risk.unsafe_margins(initial)
+    M = risk.unsafe_margins(initial, checked=True)  # rows coerced like the real table by the source
     unsafe = np.flatnonzero(M < 0)
     order = unsafe[np.lexsort((unsafe, M[unsafe]))]  # worst first, ties to the lowest index
     need = max(0, len(unsafe) - max_unsafe(n, tau))
@@ -181,7 +182,7 @@ def any_filter(
             size = int(min(batch, budget - drawn, max(256, math.ceil(1.2 * want / safe_rate))))
             cand = draw(size)
             if len(cand) == 0: break  # a finite source ran dry
-            ok = np.flatnonzero(risk.unsafe_margins(cand) >= 0)[:want]
+            ok = np.flatnonzero(risk.unsafe_margins(cand, checked=True) >= 0)[:want]
             accepted.append(cand.iloc[ok])
             at.extend(n + drawn + ok + 1)
             safe_rate = max(len(ok) / len(cand) if len(ok) < want else safe_rate, 0.01)

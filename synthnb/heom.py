@@ -44,7 +44,7 @@ class HEOMEncoder:
     def fit(self, real:pd.DataFrame):
         "Learn ranges, levels and weights from the real table."
         t = self.table
-        t.validate(real, 'real')
+        real = t.coerce(real, 'real')  # chapter 00a's door: numbers parsed, levels of one kind
         if len(real) == 0: raise ValueError('real has no rows')
         _check_numeric_present(real, t.numeric, 'real')
         num = real[list(t.numeric)].to_numpy(dtype=float)
@@ -54,6 +54,7 @@ class HEOMEncoder:
             raise ValueError(f'the range of numeric column(s) {[c for c, r in zip(t.numeric, rng) if not np.isfinite(r)]} overflows float64 (max − min): rescale them')
         self.scale_ = np.divide(1.0, rng, out=np.zeros_like(rng), where=rng > 0)  # constant column -> 0
         self.levels_ = {c: pd.Index(pd.unique(real[c])) for c in t.discrete}
+        self.like_ = t.levels(real)  # how the door writes another frame's levels: as the real table's
         self.weight_ = self._weights(real)
         self.dims_ = ([(c, None) for c in t.numeric] +
                       [(c, level) for c in t.discrete for level in list(self.levels_[c]) + ['<unseen>']])
@@ -76,11 +77,13 @@ class HEOMEncoder:
 @patch
 def transform(self:HEOMEncoder,
     df:pd.DataFrame, # a table with exactly the encoder's columns
+    checked:bool=False, # `df` already went through chapter 00a's door with the real table's levels (the library's own callers)
 )->np.ndarray: # (rows, dims) float64 encoding
-    "Encode rows so that Euclidean distance equals the (weighted) HEOM distance."
+    "Encode rows so that Euclidean distance equals the (weighted) HEOM distance; the frame goes through chapter 00a's door first (levels written as the real table's)."
     if not hasattr(self, 'min_'): raise RuntimeError('HEOMEncoder is not fitted: call .fit(real) first')
     t = self.table
-    t.validate(df, 'frame')
+    if checked: t.validate(df, 'frame')
+    else: df = t.coerce(df, 'frame', like=self.like_, strict=False)
     _check_numeric_present(df, t.numeric, 'frame')
     out = np.zeros((len(df), len(self.dims_)), dtype=float)
     d = len(t.numeric)
@@ -161,8 +164,15 @@ def _near_pairs(approx:np.ndarray, tol:np.ndarray, only_negative:bool=False):
     return rows[r], c
 
 @patch
+def _door(self:AnyRisk, df):
+    "A frame through chapter 00a's door, its levels written as the real table's (an encoded array passes as it is)."
+    if isinstance(df, np.ndarray): return df
+    return self.encoder.table.coerce(df, 'frame', like=self.encoder.like_, strict=False)
+
+@patch
 def _encode(self:AnyRisk, df)->np.ndarray:
-    return np.ascontiguousarray(df if isinstance(df, np.ndarray) else self.encoder.transform(df), dtype=float)
+    "Rows that went through the door, encoded."
+    return np.ascontiguousarray(df if isinstance(df, np.ndarray) else self.encoder.transform(df, checked=True), dtype=float)
 
 @patch
 def _step(self:AnyRisk, cols:int)->int:
@@ -191,7 +201,7 @@ def margins(self:AnyRisk,
     df:pd.DataFrame|np.ndarray, # synthetic rows, as a frame or already encoded
 )->np.ndarray: # M(s) = min_i d(s, x_i)² − r_i², one per row
     "Exact margin of each row: negative iff the row is strictly inside some real record's privacy ball."
-    return min_power_distances(self._encode(df), self.X_, self.r2_, self._step(len(self.X_)), self.x2_)
+    return min_power_distances(self._encode(self._door(df)), self.X_, self.r2_, self._step(len(self.X_)), self.x2_)
 
 # %% ../nbs/02_heom.ipynb #90548863
 @patch
@@ -223,9 +233,11 @@ def _setup_blocks(self:AnyRisk):
 @patch
 def unsafe_margins(self:AnyRisk,
     df:pd.DataFrame|np.ndarray, # synthetic rows, as a frame or already encoded
+    checked:bool=False, # the frame already went through the door with the real table's levels (the filter's batches)
 )->np.ndarray: # min(M(s), 0): negative exactly for the unsafe rows
     "`min(margins(df), 0)`, exactly, measuring only the pairs that can breach a radius."
     if not hasattr(self, 'small_'): self._setup_blocks()
+    if not checked: df = self._door(df)
     if self.n_jobs != 1 and len(df) >= 4096:  # blocks of rows to the joblib workers, each with this fitted model (frames encoded there)
         return np.concatenate(in_blocks(_unsafe_of, df, self.n_jobs, self))
     return self._unsafe_rows(df)
@@ -336,7 +348,7 @@ def identified(self:AnyRisk,
     df:pd.DataFrame|np.ndarray, # synthetic rows
 )->np.ndarray: # one boolean per real record: min_s d(s, x_i) < r_i
     "Which real records some synthetic row is strictly closer to than their radius."
-    S = self._encode(df)
+    S = self._encode(self._door(df))
     if len(S) == 0: return np.zeros(len(self.X_), bool)
     return knn_squared(self.X_, S, 1, layout_of(self.encoder), self.chunk_bytes)[0][:, 0] < self.r2_
 

@@ -19,7 +19,7 @@ def _encoded(table:Table, real:pd.DataFrame, checked:bool=False, **frames)->tupl
     "The encoder's layout, then the frames through chapter 00a's door (levels as the real table's; skipped if `checked`), encoded on an HEOM encoder fitted on `real`."
     frames = (real, *frames.values()) if checked else table.checked('the distance attacks', real=real, **frames)
     enc = HEOMEncoder(table).fit(frames[0])
-    return (layout_of(enc), *[enc.transform(df) for df in frames])
+    return (layout_of(enc), *[enc.transform(df, checked=True) for df in frames])
 
 def _sample(X:np.ndarray, n:int, rng)->np.ndarray: return X if n >= len(X) else X[np.sort(rng.choice(len(X), n, replace=False))]
 

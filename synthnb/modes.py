@@ -8,6 +8,7 @@ import copy, math, time
 from dataclasses import dataclass
 import numpy as np, pandas as pd
 from .data import Table
+from .schema import level_key
 from .utils import check_int, check_jobs, seeded
 from .workers import parallel
 from .generators import Generator, cpu_mode, layer_stack
@@ -132,7 +133,10 @@ def patch_column(
             n = steps - done if check is None else min(check, steps - done)
             for _ in range(n): next(tuner)
             if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far
-                probe = [(b := next(draws(i, 1)))[_carries(b, column, level)] for i, (level, _) in enumerate(todo)]
+                probe = []
+                for i, (level, _) in enumerate(todo):
+                    batch = next(draws(i, 1))
+                    probe.append(batch[_carries(batch, column, level)])
                 if all(len(b) >= m for b in probe):
                     early = probe
                     break
@@ -231,17 +235,18 @@ def patch_modes(
     out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
     missing, r, unpatchable = found, 0, set()
     while r < rounds:
-        todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level) not in unpatchable]
+        todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
         if not todo: break
         r += 1
         units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if joint else [(c, [level]) for c, level in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
         done = _patch_units(generator, real, units, seeds, (m, freeze, steps, max_batches), check, n_jobs)
         for (c, levels), (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
+            by_key = {level_key(level): rows for level, rows in got.items()}  # a NaN level that came back from a worker is another NaN object
             for info in infos:
-                level, rows = info['level'], got[info['level']]
+                rows = by_key[level_key(info['level'])]
                 log.append(info)
-                if info['note'].startswith('level unknown'): unpatchable.add((c, level))
+                if info['note'].startswith('level unknown'): unpatchable.add((c, level_key(info['level'])))
                 if not len(rows): continue
                 pool = np.flatnonzero((out[c] == out[c].value_counts().index[0]).to_numpy() & ~protected)  # rows of the column's most common level
                 if len(pool) < len(rows): rows = rows.iloc[:len(pool)]
@@ -250,7 +255,7 @@ def patch_modes(
                 protected[at] = True
         out = out.astype(synth.dtypes.to_dict())
         missing = only(find_missing_modes(real, out, table))
-    limit = any((c, level) not in unpatchable for c, levels in missing.items() for level in levels)
+    limit = any((c, level_key(level)) not in unpatchable for c, levels in missing.items() for level in levels)
     n0, n1 = sum(map(len, found.values())), sum(map(len, missing.values()))
     per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index

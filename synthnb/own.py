@@ -4,34 +4,64 @@
 
 # %% ../nbs/00e_own.ipynb #70a8bc64
 from __future__ import annotations
-import warnings
+import math, warnings
 from pathlib import Path
 import pandas as pd
 from .schema import Table, SchemaError
 from .data import Dataset, split_table
 
 # %% auto #0
-__all__ = ['read_table', 'table_for', 'own_dataset', 'read_variants']
+__all__ = ['SEPARATORS', 'sniff_separator', 'read_table', 'table_for', 'own_dataset', 'read_variants']
 
 # %% ../nbs/00e_own.ipynb #a83d8f6d
+SEPARATORS = (',', '\t', ';', '|')  # what a delimited file is sniffed for
+
+def sniff_separator(
+    path:str|Path, # a delimited text file (gzip allowed)
+    sample:int=64 * 1024, # bytes read
+)->str:
+    "The separator of a delimited file: the one of `SEPARATORS` that splits its first lines into the same number of fields, most fields first."
+    import csv, gzip
+    opener = gzip.open if str(path).lower().endswith('.gz') else open
+    with opener(path, 'rt', encoding='utf-8', errors='replace', newline='') as f:
+        text = f.read(sample)
+    lines = [line for line in text.splitlines()[:50] if line.strip()]
+    if len(lines) > 1 and not text.endswith(('\n', '\r')): lines = lines[:-1]  # the sample may cut the last line
+    best, best_fields = ',', 1
+    for sep in SEPARATORS:
+        counts = {len(row) for row in csv.reader(lines, delimiter=sep)}
+        if len(counts) == 1 and (n := counts.pop()) > best_fields: best, best_fields = sep, n
+    return best
+
+def _header(path:Path, sep:str)->list:
+    "The column names as the file writes them (pandas renames a repeated name to `name.1`)."
+    return pd.read_csv(path, sep=sep, header=None, nrows=1, dtype=str, skipinitialspace=True).iloc[0].astype(str).str.strip().tolist()
+
 def read_table(
-    path:str|Path, # a .csv, .csv.gz, .tsv or .parquet file
+    path:str|Path, # a .csv, .csv.gz, .tsv, .txt or .parquet file
     what:str='file', # how the file is called in errors (e.g. '--real')
+    sep:str|None=None, # the separator of a text file (None: sniffed among `SEPARATORS`)
 )->pd.DataFrame:
-    "A CSV, TSV or parquet file as a DataFrame, or an error naming the file."
+    "A delimited text or parquet file as a DataFrame, or a one-line error naming the file."
     p = Path(path)
     if not p.is_file(): raise FileNotFoundError(f'{what} {p}: no such file')
     name = p.name.lower()
+    text = name.endswith(('.csv', '.csv.gz', '.txt', '.tsv', '.tsv.gz'))
     try:
-        if name.endswith(('.parquet', '.pq')): df = pd.read_parquet(p)
-        elif name.endswith(('.csv', '.csv.gz', '.txt')): df = pd.read_csv(p, skipinitialspace=True)
-        elif name.endswith(('.tsv', '.tsv.gz')): df = pd.read_csv(p, sep='\t', skipinitialspace=True)
-        else: raise SchemaError(f'{what} {p}: unknown format; use .csv, .csv.gz, .tsv or .parquet')
+        if name.endswith(('.parquet', '.pq')):
+            df = pd.read_parquet(p)
+            header = [str(c) for c in df.columns]
+        elif text:
+            sep = sep or sniff_separator(p)
+            header = _header(p, sep)
+            df = pd.read_csv(p, sep=sep, skipinitialspace=True)
+        else: raise SchemaError(f'{what} {p}: unknown format; use .csv, .csv.gz, .tsv, .txt or .parquet')
     except (SchemaError, FileNotFoundError): raise
     except Exception as e: raise SchemaError(f'{what} {p}: cannot be read ({type(e).__name__}: {str(e).splitlines()[0][:200]})') from None
     if df.empty: raise SchemaError(f'{what} {p}: no rows')
-    dup = df.columns[df.columns.duplicated()].tolist()
-    if dup: raise SchemaError(f'{what} {p}: duplicated column names {dup}')
+    if dup := sorted({c for c in header if header.count(c) > 1}): raise SchemaError(f'{what} {p}: duplicated column names {dup}')
+    if text and len(df.columns) == 1 and any(s in str(df.columns[0]) for s in SEPARATORS if s != sep):
+        raise SchemaError(f'{what} {p}: one column {str(df.columns[0])[:60]!r}: is the file separated by another character? pass --sep')
     return df
 
 # %% ../nbs/00e_own.ipynb #2efaa585
@@ -73,19 +103,22 @@ def own_dataset(
     numeric=(), categorical=(), # roles you impose (see `table_for`)
     seed:int=0, # seed of the split
     name:str|None=None, # the dataset's name in reports (default: the file's stem, else 'own')
+    sep:str|None=None, # the separator of text files (None: sniffed)
 )->tuple: # (Dataset, notes)
     "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers dropped, holdout given or split, both coerced."
-    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data')
+    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep)
     name = name or (Path(data).name.split('.')[0] if not isinstance(data, pd.DataFrame) else 'own')
     table, notes = table_for(frame, target, numeric, categorical)
     keep = [c for c in frame.columns if c in table.columns]  # the file's column order, identifiers dropped
     frame = table.coerce(frame[keep], 'data')
     if holdout is not None:
-        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout')
+        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep)
         if missing := [c for c in table.columns if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
         hold, train = table.coerce(hold[keep], 'holdout', like=frame), frame
     else:
         if not 0 < holdout_share < 1: raise ValueError(f'holdout_share must lie in (0, 1), got {holdout_share}')
+        need = max(math.ceil(10 / holdout_share), math.ceil(10 / (1 - holdout_share)))
+        if len(frame) < need: raise ValueError(f'the table has {len(frame)} row(s); splitting {holdout_share:g} of it off as the holdout needs at least {need} (10 on each side)')
         single = table.target is not None and not table.regression and frame[table.target].value_counts().min() < 2
         train, hold = split_table(frame, Table(table.numeric, table.discrete) if single else table, holdout_share, seed)  # a numeric target: not stratified
         if single: notes.append(f'a class of {table.target!r} has a single row: the holdout split is not stratified')
@@ -97,6 +130,7 @@ def own_dataset(
 def read_variants(
     specs:list, # 'name=path' strings
     columns:list, # the real table's columns
+    sep:str|None=None, # the separator of text files (None: sniffed)
 )->dict: # {name: DataFrame}
     "Synthetic tables from `name=path` pairs, each reduced to `columns` (an error names a missing one)."
     out = {}
@@ -104,7 +138,7 @@ def read_variants(
         name, _, path = str(spec).partition('=')
         if not name or not path: raise ValueError(f'a synthetic table is given as NAME=PATH, got {spec!r}')
         if name in out or name == 'REAL': raise ValueError(f'synthetic table name {name!r} is used twice or reserved')
-        df = read_table(path, f'synthetic table {name!r}')
+        df = read_table(path, f'synthetic table {name!r}', sep)
         if missing := [c for c in columns if c not in df.columns]: raise SchemaError(f'synthetic table {name!r} lacks column(s) {missing}')
         out[name] = df[columns]
     return out

@@ -203,7 +203,7 @@ def verdict_text(report:Report)->str:
     def line(r):
         return '  '.join([pad(r[0], widths[0], True)] + [pad(c, w, False) for c, w in zip(r[1:], widths[1:])]).rstrip()
     table = [line(head)] + [b[0] if len(b) == 1 else line(b) for b in body]
-    decided = ['', 'Release decision (★ only on tables that do not fail):'] + [f'- {d}' for d in decisions.values()] + [DECISION_NOTE]
+    decided = ['', 'Release decision (a table that fails is starred on no row):'] + [f'- {d}' for d in decisions.values()] + [DECISION_NOTE]
     return '\n'.join(table + decided)
 
 # %% ../nbs/08a_page.ipynb #54099b72

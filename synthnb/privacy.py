@@ -51,10 +51,10 @@ def dcr(
     real, synth, holdout = table.checked('DCR', real=real, synth=synth, holdout=holdout)
     enc = HEOMEncoder(table).fit(real)
     ref = real.sample(len(holdout), random_state=np.random.default_rng(seed)) if subsample and len(real) > len(holdout) else real
-    Se = enc.transform(synth)
+    Se = enc.transform(synth, checked=True)
     lay = layout_of(enc)
-    return pd.DataFrame({'dcr_train': nearest_distances(Se, enc.transform(ref), chunk_bytes, lay),
-                         'dcr_holdout': nearest_distances(Se, enc.transform(holdout), chunk_bytes, lay)}, index=synth.index)
+    return pd.DataFrame({'dcr_train': nearest_distances(Se, enc.transform(ref, checked=True), chunk_bytes, lay),
+                         'dcr_holdout': nearest_distances(Se, enc.transform(holdout, checked=True), chunk_bytes, lay)}, index=synth.index)
 
 def rpr(
     distances:pd.DataFrame, # the output of `dcr`
