@@ -137,8 +137,8 @@ def roc_chart(report:Report, rows:int=5000, seed:int=0):
     for name, df in f['variants'].items():
         y, score = mia_scores(f['real'], df, f['holdout'], f['table'], seed)
         fpr, tpr, _ = roc_curve(y, score)
-        keep = fpr > 0
-        parts.append(pd.DataFrame({'table': name, 'fpr': fpr[keep], 'tpr': tpr[keep]}))
+        grid = np.geomspace(1 / (y == 0).sum(), 1, 200)  # 200 points of the curve, from one false alarm up
+        parts.append(pd.DataFrame({'table': name, 'fpr': grid, 'tpr': tpr[np.searchsorted(fpr, grid, side='right') - 1]}))
     d = pd.concat(parts, ignore_index=True)
     low = float(max(d.fpr.min(), 1e-4))
     chance = pd.DataFrame({'fpr': np.geomspace(low, 1, 30)}).assign(tpr=lambda x: x.fpr)

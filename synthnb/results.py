@@ -90,13 +90,15 @@ def sweep_chart(
     d = d.assign(lo=d['mean'] - d['sd'].fillna(0), hi=d['mean'] + d['sd'].fillna(0))
     taus = sorted(d.tau.unique())
     x = alt.X('tau:Q', scale=alt.Scale(type='log', reverse=True, domain=[taus[0], taus[-1]], nice=False),
-              axis=alt.Axis(values=taus, format='g'), title='τ (log scale; stricter →)')
-    c = alt.Color(f'{color}:N')
+              axis=alt.Axis(values=taus, format='g', labelAngle=-45, labelOverlap=False), title='τ (log scale; stricter →)')
+    c = alt.Color(f'{color}:N', legend=alt.Legend(labelLimit=240))
     line = alt.Chart().mark_line(point=True).encode(x=x, y=alt.Y('mean:Q', title=y, scale=alt.Scale(zero=False)), color=c,
                                                     tooltip=keys + ['tau', alt.Tooltip('mean:Q', format='.4f'), alt.Tooltip('sd:Q', format='.4f'), 'n'])
     band = alt.Chart().mark_area(opacity=0.2).encode(x=x, y='lo:Q', y2='hi:Q', color=c)
     rule = alt.Chart().mark_rule(strokeDash=[4, 3]).encode(y='mean(baseline):Q', color=c)
-    chart = alt.layer(band, line, rule, data=d).properties(width=width, height=height)
+    said = alt.Chart().mark_text(align='left', baseline='bottom', dx=2, dy=-2, fontSize=9).encode(  # the dashed line says what it is
+        x=alt.datum(taus[-1]), y='mean(baseline):Q', color=c, text=alt.value('unfiltered'))
+    chart = alt.layer(band, line, rule, said, data=d).properties(width=width, height=height)
     if column and wrap and not row: chart = chart.facet(facet=alt.Facet(f'{column}:N', title=None), columns=wrap)
     elif column or row:
         facet = dict(column=alt.Column(f'{column}:N', title=None)) if column else {}

@@ -71,12 +71,26 @@ def settings()->dict:
     return dict(c['DEFAULT'])
 
 
+_CODE = re.compile(r'(```.*?```|`[^`\n]*`)', re.S)  # code in markdown: never mathematics
+_MATH = re.compile(r'\$\$(.+?)\$\$|(?<![\\$\w])\$(?!\s)([^$\n]+?)(?<!\s)\$(?![\w$])', re.S)
+
+
+def mathml(md:str)->str:
+    "The markdown with every $…$ and $$…$$ formula (outside code) turned into MathML, which Chromium draws without script or network."
+    from latex2mathml.converter import convert
+    def one(m):
+        display, inline = m.group(1), m.group(2)
+        tex = (display if display is not None else inline).strip()
+        return convert(tex, display='block' if display is not None else 'inline').replace('\n', ' ')
+    return ''.join(part if i % 2 else _MATH.sub(one, part) for i, part in enumerate(_CODE.split(md)))
+
+
 def tidy(nb, git_url:str):
-    "What Quarto does to a processed notebook and nbconvert does not: honour echo/output directives, drop directive lines and link attributes."
+    "What Quarto does to a processed notebook and nbconvert does not: honour echo/output directives, drop directive lines and link attributes, render formulas."
     import nbformat
     cells = []
     for c in nb.cells:
-        if c.cell_type == 'markdown': c.source = _ATTRS.sub('', c.source)
+        if c.cell_type == 'markdown': c.source = mathml(_ATTRS.sub('', c.source))
         if c.cell_type != 'code': cells.append(c); continue
         lines = c.source.splitlines()
         opts = {l[3:].split(':')[0].strip(): l.split(':', 1)[1].strip() for l in lines if l.startswith('#| ') and ':' in l}
@@ -90,6 +104,29 @@ def tidy(nb, git_url:str):
         cells.append(c)
     nb.cells = cells
     return nb
+
+
+_NO_ALT = 'alt="No description has been provided for this image"'
+
+
+def _texts(svg:str, role:str)->list:
+    "The text of a Vega SVG's marks of one role (title, axis titles), unescaped, in order."
+    out = []
+    for g in re.findall(r'<g class="mark-text role-' + role + r'[^"]*"[^>]*>(.*?)</g>', svg, re.S):
+        out += [html.unescape(re.sub(r'<[^>]+>', '', t)).strip() for t in re.findall(r'<text\b[^>]*>(.*?)</text>', g, re.S)]
+    return [t for t in out if t]
+
+
+def alt_texts(body:str)->str:
+    "Each chart image gets an alt text that says what it shows: its title, and what its axes measure."
+    import base64
+    def one(m):
+        svg = base64.b64decode(m.group(2)).decode('utf-8', 'replace')
+        title, axes = _texts(svg, 'title-text'), _texts(svg, 'axis-title')
+        what = '; '.join(dict.fromkeys(title)) or 'Chart'
+        if axes: what += ' (' + ', '.join(dict.fromkeys(axes)) + ')'
+        return f'alt="{html.escape(what[:300], quote=True)}" src="data:image/svg+xml;base64,{m.group(2)}"'
+    return re.sub(r'(' + _NO_ALT + r') src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"', one, body)
 
 
 def toc(body:str)->str:
@@ -120,6 +157,7 @@ def render(proc:Path, pages:list, out:Path)->dict:
     for section, f in pages:
         nb = tidy(nbformat.read(proc / f, as_version=4), git_url)
         body, _ = exporter.from_notebook_node(nb)
+        body = alt_texts(body)
         text = re.sub(r'\s+', ' ', re.sub(r'<[^>]+>', ' ', re.sub(r'<(svg|style|script)\b.*?</\1>', ' ', body, flags=re.S)))
         index.append(dict(url=f'{Path(f).stem}.html', title=titles[f], text=html.unescape(text)[:30000]))
         desc = str(front[f].get('description', ''))
@@ -150,6 +188,9 @@ def static_checks(pages:dict)->list:
         if m := re.search(r'\{target=', t): bad.append(f'{name}: stray Quarto attribute text {t[m.start():m.start() + 40]!r}')
         if re.search(r'<pre[^>]*>(?:(?!</pre>).)*#\|', t, re.S): bad.append(f'{name}: a code block still shows a #| directive line')
         if 'show_doc(' in re.sub(r'<(svg|style|script)\b.*?</\1>', '', t, flags=re.S): bad.append(f'{name}: a raw show_doc(...) call shows on the page')
+        if _NO_ALT in t: bad.append(f'{name}: {t.count(_NO_ALT)} image(s) without alt text')
+        prose = re.sub(r'<[^>]+>', ' ', re.sub(r'<(pre|code|svg|style|script|math)\b.*?</\1>', ' ', t, flags=re.S))
+        if m := _MATH.search(html.unescape(prose)): bad.append(f'{name}: a formula left as raw TeX: {m.group(0)[:60]!r}')
     return bad
 
 
