@@ -92,7 +92,9 @@ def table_for(
                      'regressors) and the holdout split is not stratified; name it in categorical to treat its values as classes')
     elif target is None: notes.append('no target: the utility family (models trained to predict a target) is skipped')
     order = [c for c in df.columns if c in num], [c for c in df.columns if c in cat]
-    return Table(numeric=order[0], categorical=order[1], target=target, dates=[c for c in guess.dates if c in num]), notes
+    dates = [c for c in guess.dates if c in num]
+    if dates: notes.append(f'column(s) {dates} read as dates: compared as days since 1970-01-01, written back as dates')
+    return Table(numeric=order[0], categorical=order[1], target=target, dates=dates), notes
 
 # %% ../nbs/00e_own.ipynb #d987e6bb
 def own_dataset(

@@ -16,7 +16,7 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide', 'verdict',
-           'verdict_text', 'audit_page', 'render_html', 'hostile_report', 'browser_dom', 'dom_checks']
+           'verdict_text', 'audit_page', 'absent', 'render_html', 'hostile_report', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -44,7 +44,7 @@ RELEASE_RULES = pd.DataFrame([
     ('membership', 'mia_tpr_at_1fpr', 'fail', 0.95,
      "the distance membership attack (chapter 07a) finds training people above chance: the lower end of the Clopper–Pearson interval (level `confidence`) of its TPR at 1 % FPR lies above 1 %"),
     ('epsilon', 'eps_any', 'review', 0.0,
-     "more of the table's rows sit inside some training record's privacy ball than unseen real people's rows do (ε̂_ANY above the holdout's by more than `epsilon`)"),
+     "more of the table's rows sit inside some training record's privacy ball than unseen real people's rows do (ε̂_ANY above the holdout's by more than sampling noise, 1.96 standard errors of the difference, plus `epsilon`)"),
 ], columns=['option', 'metric', 'outcome', 'default', 'rule'])
 
 @dataclass(frozen=True)
@@ -105,7 +105,9 @@ def decide(
             else: passed.append(said + ', the interval reaching chance')
         eps, eps_h = get('eps_any'), get('eps_any', 'REAL')
         if not (np.isnan(eps) or np.isnan(eps_h)):
-            if eps > eps_h + epsilon: failed.append(('review', f'ε̂_ANY {eps:.3f}, above unseen real people\'s {eps_h:.3f}'))
+            n_s, n_h = rows.get(v, 0), rows.get('holdout', 0)
+            noise = 1.96 * np.sqrt(eps_h * (1 - eps_h) * (1 / n_s + 1 / n_h)) if n_s and n_h else 0.0  # two samples of one population differ this much
+            if eps > eps_h + epsilon + noise: failed.append(('review', f'ε̂_ANY {eps:.3f}, above unseen real people\'s {eps_h:.3f}'))
             else: passed.append(f'ε̂_ANY {eps:.3f} (unseen real people: {eps_h:.3f})')
         outcome = 'fail' if any(o == 'fail' for o, _ in failed) else 'review' if failed or unchecked else 'pass'
         out[v] = Decision(v, outcome, tuple([s for _, s in failed] + unchecked + passed))
@@ -204,7 +206,8 @@ def verdict_text(report:Report)->str:
         return '  '.join([pad(r[0], widths[0], True)] + [pad(c, w, False) for c, w in zip(r[1:], widths[1:])]).rstrip()
     table = [line(head)] + [b[0] if len(b) == 1 else line(b) for b in body]
     decided = ['', 'Release decision (a table that fails is starred on no row):'] + [f'- {d}' for d in decisions.values()] + [DECISION_NOTE]
-    return '\n'.join(table + decided)
+    missing = [f'- {line}' for lines in absent(report).values() for line in lines]
+    return '\n'.join(table + decided + (['', 'Not measured:'] + missing if missing else []))
 
 # %% ../nbs/08a_page.ipynb #54099b72
 class _PageAudit(HTMLParser):
@@ -245,6 +248,20 @@ def _facts(report:Report)->list:
         facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
     return facts
 
+def absent(report:Report)->dict:
+    "{family: [one line per figure a table lacks, and why]}: a row or a section that is missing says so."
+    res = report.results
+    out = {}
+    for v in [x for x in pd.unique(res.variant) if x != 'REAL']:
+        mine = set(res.metric[res.variant == v])
+        if 'single_class_target' in mine:
+            out.setdefault('utility', []).append(f'{v}: no utility figures: every row of the table has the same target class, and no model learns from one class')
+        elif any(m.startswith('tstr_') for m in mine) and 'rbo' not in mine and 'tstr_roc_auc' in mine:
+            out.setdefault('utility', []).append(f'{v}: no feature-importance agreement (RBO): its target classes and the holdout\'s differ, so importance by ROC AUC is undefined')
+    for f in report.info.get('skipped', []) or []:
+        out.setdefault(f, []).append(f'{f} not evaluated: it needs a target column to predict, and the table has none')
+    return out
+
 def _pictures(report:Report, family:str)->tuple:
     "The family's pictures of chapter 08b as SVG with their captions, and one line for those that could not be drawn (and why)."
     from markupsafe import Markup
@@ -273,10 +290,12 @@ def render_html(report:Report, path:str|Path)->Path:
                               reference=_ref(x)) for _, x in g.iterrows()])
               for f, g in v.groupby('family', sort=False)]
     sections = []
+    why = absent(report)
     for name, fam in FAMILY_REGISTRY.items():
         if name not in set(res.family): continue
         svg = Markup(_svg(getattr(report, fam.chart)())) if fam.chart else None
         figures, missing = _pictures(report, name)
+        missing = ' '.join([missing] + [f'{line}.' for line in why.get(name, [])]).strip()
         sections.append(dict(name=name, title=fam.title or name, about=fam.about, svg=svg, read=fam.read, alt=f'{fam.title or name}: {fam.read}',
                              figures=figures, missing=missing))
     cols = ['variant', 'family', 'metric', 'feature', 'value']

@@ -120,6 +120,7 @@ class _Results:
         if self._executor is not None:
             self._executor.shutdown(wait=True, kill_workers=kill)
             self._executor = None
+            _stop_tqdm_monitors()
     def __del__(self):
         self.close()
 
