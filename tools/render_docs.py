@@ -31,7 +31,7 @@ aside.toc a{display:block;color:#2a5db0;text-decoration:none;padding:1px 0}aside
 #search{width:100%;box-sizing:border-box;margin-bottom:.6rem;padding:3px 6px}#search-results a{font-size:13px}#search-results p{margin:.1rem 0 .5rem;color:#666;font-size:12px}
 a.source-link{float:right;font-size:smaller}
 pre{background:#f5f5f5;padding:.6rem;overflow-x:auto;font-size:13px}code{font-size:90%}
-table{border-collapse:collapse;font-size:13px;margin:.5rem 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right}
+table{border-collapse:collapse;font-size:13px;margin:.5rem 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right}\ntable:not(.dataframe) td,table:not(.dataframe) th{text-align:left}\n.jp-OutputArea-output,.output_area{overflow-x:auto;max-width:100%}
 a.anchor-link{display:none}
 .jp-InputPrompt,.jp-OutputPrompt,.prompt{display:none}
 """
@@ -85,6 +85,14 @@ def mathml(md:str)->str:
     return ''.join(part if i % 2 else _MATH.sub(one, part) for i, part in enumerate(_CODE.split(md)))
 
 
+_LINK = re.compile(r'\[`?([^\]`\n]+?)`?\]\(https?://[^)\s]+\)')  # nbdev's links to the docs, [`Pool`](https://…/filter.html#pool)
+
+
+def plain_code(md:str)->str:
+    "Links kept in prose, but a link inside code (a signature, a code block) shown as the plain name it links."
+    return ''.join(_LINK.sub(r'\1', part) if i % 2 else part for i, part in enumerate(_CODE.split(md)))
+
+
 def tidy(nb, git_url:str):
     "What Quarto does to a processed notebook and nbconvert does not: honour echo/output directives, drop directive lines and link attributes, render formulas."
     import nbformat
@@ -92,12 +100,13 @@ def tidy(nb, git_url:str):
     for c in nb.cells:
         if c.cell_type == 'markdown': c.source = mathml(_ATTRS.sub('', c.source))
         if c.cell_type != 'code': cells.append(c); continue
+        c.source = _LINK.sub(r'\1', c.source)  # nbdev links names in code comments; code shows them plain
         lines = c.source.splitlines()
         opts = {l[3:].split(':')[0].strip(): l.split(':', 1)[1].strip() for l in lines if l.startswith('#| ') and ':' in l}
         c.source = '\n'.join(l for l in lines if not l.startswith('#|')).strip()
         if opts.get('output') == 'asis':
             md = ''.join(''.join(o.get('data', {}).get('text/markdown', '')) for o in c.get('outputs', []))
-            md = _ATTRS.sub('', md)
+            md = plain_code(_ATTRS.sub('', md))
             md = re.sub(re.escape(git_url) + r'/blob/[^/]+/([^)#]+)(#L\d+)?', lambda m: (ROOT / m.group(1)).as_uri(), md)
             cells.append(nbformat.v4.new_markdown_cell(md.replace('[source](', '[source](', 1))); continue
         if opts.get('echo') == 'false' or not c.source: c.metadata.setdefault('tags', []).append('remove_input')
@@ -189,6 +198,7 @@ def static_checks(pages:dict)->list:
         if re.search(r'<pre[^>]*>(?:(?!</pre>).)*#\|', t, re.S): bad.append(f'{name}: a code block still shows a #| directive line')
         if 'show_doc(' in re.sub(r'<(svg|style|script)\b.*?</\1>', '', t, flags=re.S): bad.append(f'{name}: a raw show_doc(...) call shows on the page')
         if _NO_ALT in t: bad.append(f'{name}: {t.count(_NO_ALT)} image(s) without alt text')
+        if m := re.search(r'<(pre|code)\b[^>]*>(?:(?!</\1>).)*?\]\(https?://', t, re.S): bad.append(f'{name}: a raw markdown link inside code: {html.unescape(re.sub("<[^>]+>", "", m.group(0)))[-80:]!r}')
         prose = re.sub(r'<[^>]+>', ' ', re.sub(r'<(pre|code|svg|style|script|math)\b.*?</\1>', ' ', t, flags=re.S))
         if m := _MATH.search(html.unescape(prose)): bad.append(f'{name}: a formula left as raw TeX: {m.group(0)[:60]!r}')
     return bad
