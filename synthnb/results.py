@@ -4,7 +4,7 @@
 
 # %% ../nbs/10a_results.ipynb #10e5f933
 from __future__ import annotations
-import os
+import math, os
 from pathlib import Path
 import pandas as pd
 
@@ -89,8 +89,11 @@ def sweep_chart(
     d = s[s.tau.notna()].merge(base, on=keys, how='left')
     d = d.assign(lo=d['mean'] - d['sd'].fillna(0), hi=d['mean'] + d['sd'].fillna(0))
     taus = sorted(d.tau.unique())
+    ticks = []  # labelled thresholds: at least 8 % of the axis apart on the log scale, so no two labels overprint
+    for v in reversed(taus):
+        if not ticks or math.log(ticks[-1] / v) >= 0.08 * math.log(taus[-1] / taus[0]): ticks.append(v)
     x = alt.X('tau:Q', scale=alt.Scale(type='log', reverse=True, domain=[taus[0], taus[-1]], nice=False),
-              axis=alt.Axis(values=taus, format='g', labelAngle=-45, labelOverlap=False), title='τ (log scale; stricter →)')
+              axis=alt.Axis(values=ticks, format='g', labelAngle=-45, labelOverlap=False), title='τ (log scale; stricter →)')
     c = alt.Color(f'{color}:N', legend=alt.Legend(labelLimit=240))
     line = alt.Chart().mark_line(point=True).encode(x=x, y=alt.Y('mean:Q', title=y, scale=alt.Scale(zero=False)), color=c,
                                                     tooltip=keys + ['tau', alt.Tooltip('mean:Q', format='.4f'), alt.Tooltip('sd:Q', format='.4f'), 'n'])
