@@ -15,8 +15,8 @@ from .utils import atomic_write
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide', 'verdict',
-           'verdict_text', 'audit_page', 'absent', 'render_html', 'hostile_report', 'browser_dom', 'dom_checks']
+__all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide', 'verdict', 'absent',
+           'verdict_text', 'audit_page', 'render_html', 'hostile_report', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -182,6 +182,20 @@ def _ref(x)->str:
     if x.reference_of == '': return ''
     return f'{x.reference:g} ({x.reference_of})' if x.reference_of == 'ideal' else f'{_fmt(x.reference)} ({x.reference_of})'
 
+def absent(report:Report)->dict:
+    "{family: [one line per figure a table lacks, and why]}: a row or a section that is missing says so."
+    res = report.results
+    out = {}
+    for v in [x for x in pd.unique(res.variant) if x != 'REAL']:
+        mine = set(res.metric[res.variant == v])
+        if 'single_class_target' in mine:
+            out.setdefault('utility', []).append(f'{v}: no utility figures: every row of the table has the same target class, and no model learns from one class')
+        elif any(m.startswith('tstr_') for m in mine) and 'rbo' not in mine and 'tstr_roc_auc' in mine:
+            out.setdefault('utility', []).append(f'{v}: no feature-importance agreement (RBO): its target classes and the holdout\'s differ, so importance by ROC AUC is undefined')
+    for f in report.info.get('skipped', []) or []:
+        out.setdefault(f, []).append(f'{f} not evaluated: it needs a target column to predict, and the table has none')
+    return out
+
 DECISION_NOTE = ("Privacy is judged here by distances and one attack on distances, not by an audit against an attacker "
                  "who knows how the table was made: passing means these checks found nothing, not that no one can be found.")
 
@@ -247,20 +261,6 @@ def _facts(report:Report)->list:
         if val is None or (isinstance(val, (str, list, tuple)) and len(val) == 0): continue  # an empty row says nothing: left out
         facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
     return facts
-
-def absent(report:Report)->dict:
-    "{family: [one line per figure a table lacks, and why]}: a row or a section that is missing says so."
-    res = report.results
-    out = {}
-    for v in [x for x in pd.unique(res.variant) if x != 'REAL']:
-        mine = set(res.metric[res.variant == v])
-        if 'single_class_target' in mine:
-            out.setdefault('utility', []).append(f'{v}: no utility figures: every row of the table has the same target class, and no model learns from one class')
-        elif any(m.startswith('tstr_') for m in mine) and 'rbo' not in mine and 'tstr_roc_auc' in mine:
-            out.setdefault('utility', []).append(f'{v}: no feature-importance agreement (RBO): its target classes and the holdout\'s differ, so importance by ROC AUC is undefined')
-    for f in report.info.get('skipped', []) or []:
-        out.setdefault(f, []).append(f'{f} not evaluated: it needs a target column to predict, and the table has none')
-    return out
 
 def _pictures(report:Report, family:str)->tuple:
     "The family's pictures of chapter 08b as SVG with their captions, and one line for those that could not be drawn (and why)."
