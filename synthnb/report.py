@@ -134,8 +134,9 @@ def _reference(family:Family, R, H, table, seed:int, options:dict)->pd.DataFrame
     if family.reference is None: return None
     fn = family.reference
     key = fingerprint(R, H, table, f'{fn.__module__}.{fn.__qualname__}', sorted(options.items()), seed)
-    if key not in _REFERENCES: _REFERENCES[key] = fn(R, H, table, seed=seed, progress=False, **options)
-    return _REFERENCES[key]
+    refs = shared_cache('report.references')  # looked up when called: a worker sent this function by value still fills its own process's cache
+    if key not in refs: refs[key] = fn(R, H, table, seed=seed, progress=False, **options)
+    return refs[key]
 
 def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:dict)->tuple:
     "One family's reference rows (None without a reference) and {variant: rows}, in one process."
