@@ -9,7 +9,7 @@ import numpy as np, pandas as pd
 from .schema import Table
 from .heom import HEOMEncoder
 from .knn import knn_distances, layout_of
-from .utils import check_int
+from .utils import check_int, clopper_pearson
 
 # %% auto #0
 __all__ = ['vulnerable_records', 'attack_stats', 'domias_scores', 'shadow_attack']
@@ -32,12 +32,6 @@ def vulnerable_records(
     return score.sort_values(ascending=False, kind='stable').index[:n]
 
 # %% ../nbs/07b_attacks.ipynb #46c371a3
-def _interval(k:int, n:int, confidence:float)->tuple:
-    "The Clopper–Pearson interval of k successes in n trials."
-    from scipy.stats import beta
-    a = (1 - confidence) / 2
-    return (0.0 if k == 0 else float(beta.ppf(a, k, n - k + 1)), 1.0 if k == n else float(beta.ppf(1 - a, k + 1, n - k)))
-
 def attack_stats(
     y:np.ndarray, # 1 = the target was in the training data, 0 = it was not
     score:np.ndarray, # higher = more likely in
@@ -55,8 +49,8 @@ def attack_stats(
         allowed = int(np.floor(f * len(neg)))  # non-members that may score above the threshold
         threshold = neg[len(neg) - allowed - 1] if allowed < len(neg) else -np.inf
         tp, fp = int((pos > threshold).sum()), int((neg > threshold).sum())
-        tlo, thi = _interval(tp, len(pos), confidence)
-        _, fhi = _interval(fp, len(neg), confidence)
+        tlo, thi = clopper_pearson(tp, len(pos), confidence)
+        _, fhi = clopper_pearson(fp, len(neg), confidence)
         rows.append(dict(fpr=f, threshold=threshold, tpr=tp / len(pos), tpr_low=tlo, tpr_high=thi, fpr_high=fhi,
                          eps_lower=max(0.0, float(np.log(tlo / fhi))) if tlo > 0 else 0.0))
     return pd.DataFrame(rows).assign(auc=float(roc_auc_score(y, score)), members=len(pos), non_members=len(neg))

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np, pandas as pd
 from .metrics import METRICS
 from .report import Report, FAMILY_REGISTRY
-from .utils import atomic_write
+from .utils import atomic_write, clopper_pearson
 from fastcore.basics import patch
 
 # %% auto #0
@@ -61,14 +61,6 @@ def _pct(x:float)->str:
     "A share as a percentage, in the page's style (one decimal, a space before %)."
     return f'{100 * x:.1f} %'
 
-def _clopper_pearson(k:int, n:int, confidence:float)->tuple:
-    "The exact two-sided interval of a binomial share k/n."
-    from scipy.stats import beta
-    a = (1 - confidence) / 2
-    low = 0.0 if k == 0 else float(beta.ppf(a, k, n - k + 1))
-    high = 1.0 if k == n else float(beta.ppf(1 - a, k + 1, n - k))
-    return low, high
-
 def decide(
     report:Report,
     copies:float|None=None, # exact copies allowed above the holdout's own share, a share of rows (None: the report's `info['release_rules']`, else 0.01)
@@ -99,7 +91,7 @@ def decide(
         tpr = get('mia_tpr_at_1fpr')
         if np.isnan(tpr) or members == 0: unchecked.append('membership attack: not run' if np.isnan(tpr) else 'membership attack: number of members unknown')
         else:
-            low, high = _clopper_pearson(int(round(tpr * members)), members, confidence)
+            low, high = clopper_pearson(int(round(tpr * members)), members, confidence)
             said = f'the membership attack finds {_pct(tpr)} of training people at 1 % false alarms ({100 * confidence:g} % CI {_pct(low)} to {_pct(high)})'
             if low > 0.01: failed.append(('fail', said + ', above chance (1 %)'))
             else: passed.append(said + ', the interval reaching chance')

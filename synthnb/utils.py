@@ -10,8 +10,8 @@ from typing import Callable
 import numpy as np, pandas as pd
 
 # %% auto #0
-__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'shared_cache', 'cache_entries', 'add_entries',
-           'atomic_write', 'fingerprint']
+__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'shared_cache', 'cache_entries',
+           'add_entries', 'atomic_write', 'fingerprint']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -60,6 +60,17 @@ def check_tau(
     if not number or not 0 < value <= 1:  # NaN fails the comparison
         raise ValueError(f'{name} must lie in (0, 1]{" or be None" if optional else ""} (for zero unsafe rows use any {name} <= 1/n), got {value!r}')
     return float(value)
+
+# %% ../nbs/00c_utils.ipynb #a1b1fd59
+def clopper_pearson(
+    k:int, # successes
+    n:int, # trials
+    confidence:float=0.95,
+)->tuple: # (low, high)
+    "The exact two-sided interval of a binomial share k/n."
+    from scipy.stats import beta
+    a = (1 - confidence) / 2
+    return (0.0 if k == 0 else float(beta.ppf(a, k, n - k + 1)), 1.0 if k == n else float(beta.ppf(1 - a, k + 1, n - k)))
 
 # %% ../nbs/00c_utils.ipynb #994c3407
 SHARED = {}  # name -> that module's cache of real-side results
