@@ -4,15 +4,15 @@
 
 # %% ../nbs/06_utility.ipynb #5ead1c66
 from __future__ import annotations
-import warnings
+import contextlib, warnings
 import numpy as np, pandas as pd
 from .schema import Table
 from .utils import check_int, fingerprint, shared_cache
 
 # %% auto #0
-__all__ = ['CLASSIFIERS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores',
-           'utility_gaps', 'UndefinedImportance', 'permutation_ranking', 'rbo', 'utility_report', 'utility_reference',
-           'parity_chart', 'gap_chart']
+__all__ = ['CLASSIFIERS', 'PROCESS_MODELS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores',
+           'tstr_scores', 'utility_gaps', 'UndefinedImportance', 'permutation_ranking', 'rbo', 'utility_report',
+           'utility_reference', 'parity_chart', 'gap_chart']
 
 # %% ../nbs/06_utility.ipynb #6a03891a
 CLASSIFIERS = ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost')
@@ -58,6 +58,7 @@ def make_classifier(
     return Pipeline([('pre', pre), ('model', _estimator(name, seed))])
 
 # %% ../nbs/06_utility.ipynb #d996c604
+PROCESS_MODELS = ('CalibratedClassifierCV',)  # estimators whose joblib work runs in processes (the others prefer threads)
 ARGMAX_MODELS = ('DecisionTreeClassifier', 'RandomForestClassifier', 'KNeighborsClassifier', 'CalibratedClassifierCV', 'XGBClassifier')
 
 def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, classes:np.ndarray):
@@ -65,9 +66,10 @@ def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, class
     from synthnb.workers import pool
     seen, y = np.unique(train[target].to_numpy(), return_inverse=True)
     X, Xt = train.drop(columns=target), test.drop(columns=target)
-    with pool():  # the package's workers (copies, not memory maps a fitted model would keep alive), gone after the fit
-        model.fit(X, y)
     last = model[-1] if hasattr(model, 'steps') else model
+    # the calibrated SVM fits its folds in processes: the package's workers, gone after the fit; the forest and kNN use threads
+    with pool() if type(last).__name__ in PROCESS_MODELS else contextlib.nullcontext():
+        model.fit(X, y)
     p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
     by_proba = p is not None and type(last).__name__ in ARGMAX_MODELS and getattr(last, 'weights', 'uniform') == 'uniform'
     labels = seen[p.argmax(axis=1) if by_proba else model.predict(Xt).astype(int)]

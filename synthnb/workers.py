@@ -20,10 +20,43 @@ def _worker_start():
         return
     tqdm.set_lock(threading.RLock())
 
+class _NoFolders:
+    "loky's executor as joblib's `Parallel` addresses its own: submitting work, with a temporary-folder manager that has nothing to manage."
+    def __init__(self, executor):
+        self.executor = executor
+        self._temp_folder_manager = self
+    def submit(self, fn, *args, **kwargs):
+        return self.executor.submit(fn, *args, **kwargs)
+    def set_current_context(self, context_id):
+        pass
+
 def _backend():
-    "loky's process backend with the package's worker start."
+    "loky's process backend with the package's worker start, on loky's plain executor."
     from joblib._parallel_backends import LokyBackend
-    return LokyBackend(initializer=_worker_start)
+
+    class PlainLoky(LokyBackend):
+        """joblib's loky backend without its memory-mapping layer: workers get copies, so no temporary folder
+        is registered (joblib registers one per call, removed only at an orderly interpreter exit)."""
+        def configure(self, n_jobs=1, parallel=None, prefer=None, require=None, idle_worker_timeout=None, **memmapping):
+            from joblib._parallel_backends import FallbackToBackend, SequentialBackend
+            from joblib.externals.loky import get_reusable_executor
+            n_jobs = self.effective_n_jobs(n_jobs)
+            if n_jobs == 1:
+                raise FallbackToBackend(SequentialBackend(nesting_level=self.nesting_level))
+            executor = get_reusable_executor(n_jobs, timeout=idle_worker_timeout or 300, initializer=_worker_start,
+                                             env=self._prepare_worker_env(n_jobs=n_jobs))
+            self._workers, self.parallel = _NoFolders(executor), parallel
+            return n_jobs
+        def terminate(self):
+            self._workers = None
+            self.reset_batch_stats()
+        def abort_everything(self, ensure_ready=True):
+            self._workers.executor.shutdown(wait=True, kill_workers=True)
+            self._workers = None
+            if ensure_ready:
+                self.configure(n_jobs=self.parallel.n_jobs, parallel=self.parallel)
+
+    return PlainLoky()
 
 def _caller_backend()->bool:
     "Whether the active joblib backend is one the caller chose (Dask, threads, one process) rather than loky's process pool."
