@@ -9,7 +9,7 @@ from pathlib import Path
 import pandas as pd
 
 # %% auto #0
-__all__ = ['results_dir', 'load_results', 'seed_stats', 'sweep_rows', 'baseline_rows', 'pm_table', 'sweep_chart',
+__all__ = ['results_dir', 'load_results', 'seed_stats', 'sweep_rows', 'baseline_rows', 'stat', 'pm_table', 'sweep_chart',
            'describe_results']
 
 # %% ../nbs/10a_results.ipynb #8b08e99f
@@ -57,6 +57,17 @@ def sweep_rows(results:pd.DataFrame)->pd.DataFrame:
 def baseline_rows(results:pd.DataFrame)->pd.DataFrame:
     "The unfiltered, unpatched rows of results or seed statistics: what the generator (or the real table) gives before post-processing."
     return results[results.tau.isna() & ~results.patch.astype(bool)]
+
+def stat(
+    stats:pd.DataFrame, # output of `seed_stats`
+    tau:float|None=None, # the threshold; None: the unfiltered row
+    **where, # column=value pairs that pick the row (dataset='adult', generator='tvae', metric=…, feature=…, variant=…)
+)->pd.Series: # that row: mean, sd, n and its configuration
+    "The one row of seed statistics that a chapter's reading quotes (an error when `where` picks none or several)."
+    s = stats[stats.tau.isna()] if tau is None else stats[(stats.tau - tau).abs() < 1e-12]
+    for k, v in where.items(): s = s[s[k] == v]
+    if len(s) != 1: raise ValueError(f'{len(s)} rows of the statistics match tau={tau}, {where}; name more columns')
+    return s.iloc[0]
 
 def pm_table(
     stats:pd.DataFrame, # output of `seed_stats`

@@ -10,8 +10,8 @@ from typing import Callable
 import numpy as np, pandas as pd
 
 # %% auto #0
-__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'shared_cache', 'cache_entries',
-           'add_entries', 'atomic_write', 'fingerprint']
+__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads', 'shared_cache',
+           'cache_entries', 'add_entries', 'atomic_write', 'fingerprint']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -71,6 +71,22 @@ def clopper_pearson(
     from scipy.stats import beta
     a = (1 - confidence) / 2
     return (0.0 if k == 0 else float(beta.ppf(a, k, n - k + 1)), 1.0 if k == n else float(beta.ppf(1 - a, k + 1, n - k)))
+
+# %% ../nbs/00c_utils.ipynb #2d8864f4
+def test_reads(
+    value, # the number a result holds (a share for a text in %)
+    text:str, # the number as the prose writes it: '0.028', '-0.5', '64 %', '1,234'
+    about:bool=False, # "about": within one unit of the last digit written, not half a unit
+):
+    "Assert that `value`, rounded as `text` is written, reads `text`."
+    t = text.replace(',', '').replace('−', '-').strip()
+    percent = t.endswith('%')
+    t = t.rstrip('%').strip()
+    decimals = len(t.split('.')[1]) if '.' in t else 0
+    v = float(value) * (100 if percent else 1)
+    unit = 10.0 ** -decimals
+    if not abs(v - float(t)) <= unit * (1 if about else 0.5) + 1e-9 * max(1.0, abs(v)):
+        raise AssertionError(f'the prose says {text}; the result is {v:.{decimals + 2}f}{" %" if percent else ""}')
 
 # %% ../nbs/00c_utils.ipynb #994c3407
 SHARED = {}  # name -> that module's cache of real-side results
