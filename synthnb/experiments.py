@@ -20,8 +20,8 @@ from .utility import CLASSIFIERS
 # %% auto #0
 __all__ = ['GENERATOR_CODE', 'TABLE_CODE', 'EVAL_CODE', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES',
            'PROTOCOL_DATASETS', 'PROTOCOL_KINDS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir',
-           'generator_for', 'generator_path', 'synthetic_table', 'run_cell', 'run_grid', 'role', 'protocol_grid',
-           'run_protocol']
+           'cell_dataset', 'generator_for', 'generator_path', 'synthetic_table', 'run_cell', 'run_grid', 'role',
+           'protocol_grid', 'run_protocol']
 
 # %% ../nbs/10_experiments.ipynb #e90a2b62
 @dataclass(frozen=True)
@@ -132,8 +132,8 @@ def _cached(paths:list, compute, encode, decode, root:Path, refresh:bool=False):
         return value
 
 _DATASETS = {}
-def _load(name:str, rows:int|None=None)->Dataset:
-    "The dataset, or its seeded subsample: `rows` training rows and `rows // 2` holdout rows."
+def cell_dataset(name:str, rows:int|None=None)->Dataset:
+    "The dataset a cell evaluates against: the whole of it, or its seeded subsample of `rows` training rows and `rows // 2` holdout rows."
     if (name, None) not in _DATASETS: _DATASETS[name, None] = load_dataset(name)
     if (name, rows) not in _DATASETS:
         ds = _DATASETS[name, None]
@@ -149,7 +149,7 @@ def generator_for(
 )->Generator:
     "The cached generator for a dataset × model × preset × fit seed, fitted (and saved) on first use."
     return _cached([generator_path(dataset, kind, preset, fit_seed, cache_dir, rows)],
-                   lambda: fit_generator(kind, _load(dataset, rows).train, _load(dataset, rows).table, preset=preset, seed=fit_seed,
+                   lambda: fit_generator(kind, cell_dataset(dataset, rows).train, cell_dataset(dataset, rows).table, preset=preset, seed=fit_seed,
                                          dataset=dataset, progress=progress),
                    lambda gen: [pickle.dumps(gen, protocol=pickle.HIGHEST_PROTOCOL)], _generator, experiments_dir(cache_dir))
 
@@ -171,7 +171,7 @@ def synthetic_table(
     path, proc_path = _table_paths(cell, cache_dir)
     def make():
         start = time.perf_counter()
-        ds = _load(cell.dataset, cell.rows)
+        ds = cell_dataset(cell.dataset, cell.rows)
         gen = generator_for(cell.dataset, cell.kind, cell.preset, cell.fit_seed, cache_dir, rows=cell.rows)
         S, record = synthesize(gen, ds.train, ds.table, patch=cell.patch, tau=cell.tau, geometry=cell.geometry, seed=cell.seed)
         proc = pd.concat([record.rows[['metric', 'feature', 'value']],
@@ -216,7 +216,7 @@ def run_cell(
     families = check_families(families, allow_empty=True)
     if only_cached and not all(p.exists() for p in _table_paths(cell, cache_dir)): return pd.DataFrame()
     S, proc = synthetic_table(cell, cache_dir, refresh)
-    ds = _load(cell.dataset, cell.rows)
+    ds = cell_dataset(cell.dataset, cell.rows)
     parts = [proc.assign(dataset=ds.name, generator=cell.kind, variant=cell.variant, family='process')]
     for fam in families:
         key = cell.key(_family_settings(fam, classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, density=True))
