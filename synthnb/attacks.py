@@ -12,7 +12,8 @@ from .knn import knn_distances, layout_of
 from .utils import check_int, clopper_pearson
 
 # %% auto #0
-__all__ = ['vulnerable_records', 'attack_stats', 'domias_scores', 'shadow_attack']
+__all__ = ['vulnerable_records', 'attack_stats', 'domias_scores', 'release_features', 'shadow_attack', 'target_geometry',
+           'attack_scores']
 
 # %% ../nbs/07b_attacks.ipynb #1bfe6206
 def vulnerable_records(
@@ -72,8 +73,8 @@ def domias_scores(
     return kde[0].score_samples(T) - kde[1].score_samples(T)
 
 # %% ../nbs/07b_attacks.ipynb #16c07a33
-def _features(release:pd.DataFrame, enc:HEOMEncoder, T:np.ndarray, radius:np.ndarray)->np.ndarray:
-    "Per target: distances to the 1st, 2nd and 5th nearest released rows, and the share of released rows within its radius."
+def release_features(release:pd.DataFrame, enc:HEOMEncoder, T:np.ndarray, radius:np.ndarray)->np.ndarray:
+    "Per target (encoded rows `T`): distances to the 1st, 2nd and 5th nearest released rows, and the share of those five within the target's `radius`."
     S = enc.transform(release)
     lay = layout_of(enc)
     d = knn_distances(T, S, min(5, len(S)), lay)
@@ -92,33 +93,44 @@ def shadow_attack(
     progress:bool=False,
 )->pd.DataFrame: # one row per (shadow of the test half, target): target, member, score
     "Stadler et al.'s shadow-model attack, one design for many targets: targets in each shadow with probability ½, a logistic regression per target."
-    from sklearn.linear_model import LogisticRegression
     from tqdm.auto import tqdm
     check_int(shadows, 'shadows', 4)
     check_int(train_size, 'train_size', 2)
     if len(targets) >= train_size: raise ValueError(f'{len(targets)} targets do not fit in shadow training sets of {train_size} rows')
     if len(auxiliary) < train_size: raise ValueError(f'auxiliary has {len(auxiliary)} rows; a shadow training set needs {train_size}')
     rng = np.random.default_rng(seed)
-    enc = HEOMEncoder(table).fit(pd.concat([auxiliary, targets]))
-    T, A = enc.transform(targets), enc.transform(auxiliary)
-    radius = knn_distances(T, A, 1, layout_of(enc))[:, 0]
+    enc, T, radius = target_geometry(auxiliary, targets, table)
     member = rng.random((shadows, len(targets))) < 0.5
     feats = []
     for s in tqdm(range(shadows), disable=not progress, desc='shadow fits'):
         ins = targets[member[s]]
         rest = auxiliary.iloc[rng.choice(len(auxiliary), train_size - len(ins), replace=False)]
         model = fit(pd.concat([rest, ins], ignore_index=True).sample(frac=1, random_state=int(rng.integers(2**31))))
-        feats.append(_features(model.sample(release_size or train_size), enc, T, radius))
-    F = np.stack(feats)  # (shadows, targets, features)
-    half = shadows // 2
+        feats.append(release_features(model.sample(release_size or train_size), enc, T, radius))
+    return attack_scores(member, np.stack(feats), targets.index)
+
+def target_geometry(auxiliary:pd.DataFrame, targets:pd.DataFrame, table:Table)->tuple:
+    "The attacker's geometry: an encoder fitted on its rows and the targets, the encoded targets, and each target's distance to its nearest auxiliary row."
+    enc = HEOMEncoder(table).fit(pd.concat([auxiliary, targets]))
+    T = enc.transform(targets)
+    return enc, T, knn_distances(T, enc.transform(auxiliary), 1, layout_of(enc))[:, 0]
+
+def attack_scores(
+    member:np.ndarray, # (shadows, targets) booleans: which targets each shadow training set held
+    F:np.ndarray, # (shadows, targets, features) of each shadow release, per target
+    index, # the targets' labels
+)->pd.DataFrame: # one row per (shadow of the second half, target): target, member, score
+    "A logistic regression per target, learned on the first half of the shadows, scoring the second half."
+    from sklearn.linear_model import LogisticRegression
+    half = len(member) // 2
     rows = []
-    for j in range(len(targets)):
+    for j in range(member.shape[1]):
         y_train = member[:half, j]
         if y_train.all() or not y_train.any():
-            score = np.full(shadows - half, 0.5)  # one class seen: the attacker learns nothing about this target
+            score = np.full(len(member) - half, 0.5)  # one class seen: the attacker learns nothing about this target
         else:
             mu, sd = F[:half, j].mean(axis=0), F[:half, j].std(axis=0) + 1e-12
             clf = LogisticRegression(max_iter=1000).fit((F[:half, j] - mu) / sd, y_train)
             score = clf.predict_proba((F[half:, j] - mu) / sd)[:, 1]
-        rows.append(pd.DataFrame({'target': targets.index[j], 'member': member[half:, j].astype(int), 'score': score}))
+        rows.append(pd.DataFrame({'target': index[j], 'member': member[half:, j].astype(int), 'score': score}))
     return pd.concat(rows, ignore_index=True)

@@ -9,7 +9,8 @@ from pathlib import Path
 from .arguments import build_parser
 
 # %% auto #0
-__all__ = ['CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment', 'main']
+__all__ = ['CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment', 'cmd_audit',
+           'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -306,13 +307,59 @@ def cmd_experiment(args)->int:
     print(f'{len(res):,} result rows for {len(cells)} cells: {out.resolve()}')
     return 0
 
+# %% ../nbs/11_cli.ipynb #7573728e
+def _releases(arg:str)->dict:
+    "`--releases raw,patched,tau=0.1,patched+tau=0.01` as chapter 07d's dict."
+    out = {}
+    for part in _list(arg):
+        opts = dict(patch=False, tau=None)
+        for piece in part.split('+'):
+            if piece == 'raw': continue
+            if piece == 'patched': opts['patch'] = True
+            elif piece.startswith('tau='):
+                try: opts['tau'] = float(piece[4:])
+                except ValueError: raise CLIError(f'--releases: {piece!r} is not tau=<number>') from None
+            else: raise CLIError(f'--releases: unknown release {part!r}; use raw, patched, tau=X or patched+tau=X')
+        out[part] = opts
+    if not out: raise CLIError('--releases is empty')
+    return out
+
+def cmd_audit(args)->int:
+    "`synthnb audit`: the shadow-model attack against a release mechanism (chapter 07d); writes scores, statistics and one sentence per release."
+    import argparse
+    import pandas as pd
+    from synthnb.attacks import vulnerable_records
+    from synthnb.audit import audit_mechanism, audit_stats, audit_sentence
+    from synthnb.utils import atomic_write, check_int
+    releases = _releases(args.releases)
+    n, pool_rows = check_int(args.targets, '--targets'), check_int(args.pool, '--pool', 2)
+    _check_out(Path(args.out), args.overwrite)
+    ds, _, _ = _source(argparse.Namespace(**{**vars(args), 'holdout': None, 'holdout_share': 0.2}))
+    people = ds.train.reset_index(drop=True)
+    if len(people) < pool_rows + args.train_size: raise CLIError(f'the table has {len(people)} training rows; --pool {pool_rows} and --train-size {args.train_size} need {pool_rows + args.train_size}')
+    shuffled = people.sample(frac=1, random_state=args.seed)
+    pool, aux = shuffled.iloc[:pool_rows], shuffled.iloc[pool_rows:]
+    exposed = pool.loc[vulnerable_records(pool, ds.table, n=n)]
+    randoms = pool.drop(exposed.index).sample(n, random_state=args.seed)
+    scores = audit_mechanism(args.generator, aux, pd.concat([exposed, randoms]), ds.table, preset=args.preset, releases=releases, shadows=args.shadows,
+                             train_size=args.train_size, seed=args.seed, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet)
+    stats = audit_stats(scores, {'most exposed': exposed.index, 'random': randoms.index})
+    lines = [audit_sentence(stats, r, 'most exposed', 0.01, n) for r in releases] + [audit_sentence(stats, r, 'random', 0.01, n) for r in releases]
+    with _fresh(Path(args.out)) as out:
+        atomic_write(out / 'audit_scores.csv', scores.to_csv(index=False))
+        atomic_write(out / 'audit_stats.csv', stats.to_csv(index=False))
+        atomic_write(out / 'audit.txt', '\n'.join(lines) + '\n')
+    print('\n'.join(lines))
+    print(f'wrote {(out / "audit_stats.csv").resolve()}, audit_scores.csv and audit.txt')
+    return 0
+
 # %% ../nbs/11_cli.ipynb #c83cd760
 def main(argv:list|None=None)->int:
     "The `synthnb` command."
     from synthnb.data import DatasetError
     from synthnb.schema import SchemaError
     args = build_parser().parse_args(argv)
-    commands = {'run': cmd_run, 'evaluate': cmd_evaluate, 'filter': cmd_filter, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment}
+    commands = {'run': cmd_run, 'evaluate': cmd_evaluate, 'filter': cmd_filter, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment, 'audit': cmd_audit}
     try: return commands[args.command](args)
     except (CLIError, DatasetError, SchemaError, ValueError, FileNotFoundError, PermissionError) as e:
         print(f'synthnb {args.command}: error: {e}', file=sys.stderr)
@@ -321,5 +368,6 @@ def main(argv:list|None=None)->int:
         from synthnb.workers import stop_workers
         stop_workers()  # the package's workers ignore Ctrl-C: stop them now, with whatever they were doing
         print(f'synthnb {args.command}: interrupted; ' + (f'nothing written to {args.out}' if args.command in ('run', 'report', 'evaluate', 'filter') else
-                                                          'cells finished so far stay in the cache' if args.command == 'experiment' else 'stopped'), file=sys.stderr)
+                                                          'cells finished so far stay in the cache' if args.command == 'experiment' else
+                                                          'shadows finished so far stay in the cache' if args.command == 'audit' else 'stopped'), file=sys.stderr)
         return 130
