@@ -307,7 +307,7 @@ def cmd_experiment(args)->int:
     print(f'{len(res):,} result rows for {len(cells)} cells: {out.resolve()}')
     return 0
 
-# %% ../nbs/11_cli.ipynb #7573728e
+# %% ../nbs/11_cli.ipynb #8aa9d48d
 def _releases(arg:str)->dict:
     "`--releases raw,patched,tau=0.1,patched+tau=0.01` as chapter 07d's dict."
     out = {}

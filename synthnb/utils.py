@@ -72,7 +72,7 @@ def clopper_pearson(
     a = (1 - confidence) / 2
     return (0.0 if k == 0 else float(beta.ppf(a, k, n - k + 1)), 1.0 if k == n else float(beta.ppf(1 - a, k + 1, n - k)))
 
-# %% ../nbs/00c_utils.ipynb #7cdf3a27
+# %% ../nbs/00c_utils.ipynb #f687510f
 def test_reads(
     value, # the number a result holds (a share for a text in %)
     text:str, # the number as the prose writes it: '0.028', '-0.5', '64 %', '1,234'
