@@ -189,7 +189,7 @@ def absent(report:Report)->dict:
     return out
 
 DECISION_NOTE = ("Privacy is judged here by distances and one attack on distances, not by an audit against an attacker "
-                 "who knows how the table was made: passing means these checks found nothing, not that no one can be found.")
+                 "who knows how the table was made (synthnb audit, chapter 07d): passing means these checks found nothing, not that no one can be found.")
 
 def verdict_text(report:Report)->str:
     "The verdict table as aligned plain text, grouped by family, best values starred among the tables that do not fail; then the release decision per table."
