@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, codes_of, radix, ball_pairs, in_blocks, TREE_DIMS, BIG, cost_chunks, block_pairs, level_keys
+from .knn import knn_squared, layout_of, has_missing, patterns, project, pair_squared, codes_of, radix, ball_pairs, in_blocks, TREE_DIMS, BIG, cost_chunks, block_pairs, level_keys
 from .utils import check_int
 
 # %% auto #0
@@ -18,19 +18,16 @@ ENTROPY_EPS = 1e-6
 
 def column_entropy(s:pd.Series, numeric:bool)->float:
     "Shannon entropy in bits of a column: level frequencies, or a Freedman–Diaconis histogram for numbers."
-    if numeric:
+    if numeric:  # missing numbers, if any, are one more bin
         x = s.to_numpy(dtype=float)
-        q75, q25 = np.percentile(x, [75, 25])
-        counts = np.histogram(x, bins='fd' if q75 > q25 else 'sturges')[0]
+        present, holes = x[~np.isnan(x)], int(np.isnan(x).sum())
+        q75, q25 = np.percentile(present, [75, 25]) if len(present) else (0.0, 0.0)
+        counts = np.r_[np.histogram(present, bins='fd' if q75 > q25 else 'sturges')[0] if len(present) else [], holes]
     else: counts = s.value_counts(dropna=False).to_numpy()
     p = counts[counts > 0] / counts.sum()
     return float(-(p * np.log2(p)).sum())
 
 # %% ../nbs/02_heom.ipynb #10989565
-def _check_numeric_present(df:pd.DataFrame, cols, name:str):
-    na = df[list(cols)].isna().sum()
-    if na.any(): raise ValueError(f'{name}: HEOM needs numbers, but numeric column(s) {na[na > 0].to_dict()} hold missing values; impute them first')
-
 class HEOMEncoder:
     "Encode a mixed table so that Euclidean distance between encodings is the (weighted) HEOM distance."
     def __init__(self,
@@ -46,16 +43,19 @@ class HEOMEncoder:
         t = self.table
         real = t.coerce(real, 'real')  # chapter 00a's door: numbers parsed, levels of one kind
         if len(real) == 0: raise ValueError('real has no rows')
-        _check_numeric_present(real, t.numeric, 'real')
         num = real[list(t.numeric)].to_numpy(dtype=float)
-        self.min_ = num.min(axis=0) if len(t.numeric) else np.zeros(0)
-        with np.errstate(over='ignore'): rng = (num.max(axis=0) - self.min_) if len(t.numeric) else np.zeros(0)
+        present = ~np.isnan(num).all(axis=0)  # a column missing in every row: every present value is at its minimum
+        self.min_ = np.zeros(num.shape[1])
+        self.min_[present] = np.nanmin(num[:, present], axis=0)
+        rng = np.zeros(num.shape[1])
+        with np.errstate(over='ignore'): rng[present] = np.nanmax(num[:, present], axis=0) - self.min_[present]
         if not np.isfinite(rng).all():
             raise ValueError(f'the range of numeric column(s) {[c for c, r in zip(t.numeric, rng) if not np.isfinite(r)]} overflows float64 (max − min): rescale them')
         self.scale_ = np.divide(1.0, rng, out=np.zeros_like(rng), where=rng > 0)  # constant column -> 0
         self.levels_ = {c: pd.Index(pd.unique(real[c])) for c in t.discrete}
         self.like_ = t.levels(real)  # how the door writes another frame's levels: as the real table's
         self.weight_ = self._weights(real)
+        self.flags_ = np.sqrt(self.weight_[list(t.numeric)].to_numpy(float))  # what a missing number weighs (chapter 02a)
         self.dims_ = ([(c, None) for c in t.numeric] +
                       [(c, level) for c in t.discrete for level in list(self.levels_[c]) + ['<unseen>']])
         return self
@@ -79,12 +79,11 @@ def transform(self:HEOMEncoder,
     df:pd.DataFrame, # a table with exactly the encoder's columns
     checked:bool=False, # `df` already went through chapter 00a's door with the real table's levels (the library's own callers)
 )->np.ndarray: # (rows, dims) float64 encoding
-    "Encode rows so that Euclidean distance equals the (weighted) HEOM distance; the frame goes through chapter 00a's door first (levels written as the real table's)."
+    "Encode rows so that Euclidean distance equals the (weighted) HEOM distance (a missing number stays NaN); the frame goes through chapter 00a's door first (levels written as the real table's)."
     if not hasattr(self, 'min_'): raise RuntimeError('HEOMEncoder is not fitted: call .fit(real) first')
     t = self.table
     if checked: t.validate(df, 'frame')
     else: df = t.coerce(df, 'frame', like=self.like_, strict=False)
-    _check_numeric_present(df, t.numeric, 'frame')
     out = np.zeros((len(df), len(self.dims_)), dtype=float)
     d = len(t.numeric)
     if d:
@@ -105,8 +104,9 @@ def fit_transform(self:HEOMEncoder, real:pd.DataFrame)->np.ndarray:
     return self.fit(real).transform(real)
 
 # %% ../nbs/02_heom.ipynb #e1a8b9b6
-def sq_dists(s:np.ndarray, X:np.ndarray)->np.ndarray:
-    "Exact squared distances from one encoded row `s` to each row of `X` (subtract, square, sum)."
+def sq_dists(s:np.ndarray, X:np.ndarray, layout:tuple|None=None)->np.ndarray:
+    "Exact squared distances from one encoded row `s` to each row of `X` (subtract, square, sum; missing numbers by the rule, given `layout_of(encoder)`)."
+    if has_missing(s[None], X, layout): return pair_squared(np.broadcast_to(s, X.shape), X, layout)
     diff = X - s
     return (diff * diff).sum(axis=1)
 
@@ -185,8 +185,10 @@ def min_power_distances(
     r2:np.ndarray, # (m,) squared radii (zeros: plain squared distances)
     step:int, # rows per block
     x2:np.ndarray|None=None, # (m,) squared norms of X, if already known
+    layout:tuple|None=None, # `layout_of(encoder)`: needed when rows hold missing numbers
 )->np.ndarray: # min_i ‖s − x_i‖² − r2_i, one per row of S
     "Exact minimum power distance of each row: one matrix product per block screens, `_pairs_min` re-measures."
+    if has_missing(S, X, layout): return _min_power_missing(S, X, r2, step, layout)
     x2 = (X * X).sum(axis=1) if x2 is None else x2
     out, offset, bound = np.empty(len(S)), x2 - r2, x2.max() + r2.max()
     for a in range(0, len(S), step):
@@ -201,7 +203,20 @@ def margins(self:AnyRisk,
     df:pd.DataFrame|np.ndarray, # synthetic rows, as a frame or already encoded
 )->np.ndarray: # M(s) = min_i d(s, x_i)² − r_i², one per row
     "Exact margin of each row: negative iff the row is strictly inside some real record's privacy ball."
-    return min_power_distances(self._encode(self._door(df)), self.X_, self.r2_, self._step(len(self.X_)), self.x2_)
+    return min_power_distances(self._encode(self._door(df)), self.X_, self.r2_, self._step(len(self.X_)), self.x2_, layout_of(self.encoder))
+
+def _min_power_missing(S, X, r2, step:int, layout:tuple)->np.ndarray:
+    "`min_power_distances` under the missing-number rule: every pair of missingness patterns projected (chapter 02a), the minimum across them."
+    d, flags = layout[0], layout[2]
+    (ps, gs), (px, gx) = patterns(S, d), patterns(X, d)
+    out = np.full(len(S), np.inf)
+    for a in range(len(ps)):
+        rows = np.flatnonzero(gs == a)
+        for b in range(len(px)):
+            recs = np.flatnonzero(gx == b)
+            u = ps[a] | px[b]
+            out[rows] = np.minimum(out[rows], min_power_distances(project(S[rows], u, d, flags), project(X[recs], u, d, flags), r2[recs], step))
+    return out
 
 # %% ../nbs/02_heom.ipynb #90548863
 @patch
@@ -211,7 +226,7 @@ def _setup_blocks(self:AnyRisk):
     wmin = float(enc.weight_[cats].min()) if cats else 0.0
     small = self.r2_ < wmin * (1 - 1e-9) if cats else np.zeros(len(self.r2_), bool)
     self.small_, self.large_ = np.flatnonzero(small), np.flatnonzero(~small & (self.r2_ > 0))
-    (d, self.blocks_), L = layout_of(enc), self.large_
+    (d, self.blocks_, _), L = layout_of(enc), self.large_
     self.compact_ = self.X_.shape[1] > 8 * (d + 4 * len(cats))  # wide one-hot columns: compare levels instead of multiplying them out
     if self.compact_:
         self.XnumL_, self.codesL_ = np.ascontiguousarray(self.X_[L, :d]), codes_of(self.X_[L], self.blocks_)
@@ -255,6 +270,8 @@ def _unsafe_rows(self:AnyRisk, df:pd.DataFrame|np.ndarray)->np.ndarray:
 @patch
 def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     "`unsafe_margins` of one block of encoded rows."
+    if has_missing(S, self.X_, layout_of(self.encoder)):  # holes: the margins pattern pair by pattern pair (chapter 02a), without the pruning below
+        return np.minimum(min_power_distances(S, self.X_, self.r2_, self._step(len(self.X_)), layout=layout_of(self.encoder)), 0.0)
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()
     limit = max(self.chunk_bytes // 16, 32 * n)  # most pairs a k-d tree may list before the scan is cheaper

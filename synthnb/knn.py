@@ -11,7 +11,7 @@ U32 = float(np.finfo(np.float32).eps)
 
 # %% auto #0
 __all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'codes_of', 'radix', 'level_keys', 'block_pairs', 'cost_chunks',
-           'in_blocks', 'knn_squared', 'knn_distances']
+           'in_blocks', 'knn_squared', 'knn_distances', 'has_missing', 'patterns', 'project', 'pair_squared']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -197,13 +197,13 @@ def ball_pairs(
 
 # %% ../nbs/02a_knn.ipynb #2a48904e
 def layout_of(encoder)->tuple:
-    "The block structure of a fitted HEOM encoder's rows: (numeric coordinates, [(first coordinate, width, weight) per categorical column])."
+    "The block structure of a fitted HEOM encoder's rows: (numeric coordinates, [(first coordinate, width, weight) per categorical column], each number's missing-value flag)."
     d, blocks, at = len(encoder.table.numeric), [], len(encoder.table.numeric)
     for c in encoder.table.discrete:
         width = len(encoder.levels_[c]) + 1
         blocks.append((at, width, float(encoder.weight_[c])))
         at += width
-    return d, blocks
+    return d, blocks, getattr(encoder, 'flags_', np.ones(d))
 
 def codes_of(A:np.ndarray, blocks:list)->np.ndarray:
     "The level index of each categorical block in encoded rows `A` (the one non-zero coordinate of the block): (rows, blocks) integers."
@@ -342,6 +342,7 @@ def knn_squared(
         return np.vstack([p[0] for p in parts]), np.vstack([p[1] for p in parts])
     if S.ndim != 2 or X.ndim != 2 or S.shape[1] != X.shape[1]: raise ValueError(f'knn: S and X must be 2-d with the same columns, got shapes {S.shape} and {X.shape}')
     if len(X) < k: raise ValueError(f'knn: k = {k} needs at least {k} reference rows, got {len(X)}')
+    if has_missing(S, X, layout): return _knn_missing(S, X, k, layout, chunk_bytes, counts)
     blocks = [(a, w, wt) for a, w, wt in (layout[1] if layout else []) if wt > 0]  # a weight-0 column never separates rows
     counts = {} if counts is None else counts
     counts.update({'same levels': 0, 'one level apart': 0, 'scanned': len(S)})
@@ -373,3 +374,65 @@ def knn_distances(
 )->np.ndarray: # (n, k) distances to the k nearest rows of X, ascending
     "Exact Euclidean distances from each row of `S` to its `k` nearest rows of `X`."
     return np.sqrt(knn_squared(S, X, k, layout, chunk_bytes, n_jobs=n_jobs)[0])
+
+# %% ../nbs/02a_knn.ipynb #373b8422
+def has_missing(S:np.ndarray, X:np.ndarray, layout:tuple|None)->bool:
+    "True when encoded rows hold missing numbers (NaN); an error when there is no layout to say what a missing number weighs."
+    d = layout[0] if layout else S.shape[1]
+    if not (np.isnan(S[:, :d]).any() or np.isnan(X[:, :d]).any()): return False
+    if not layout or len(layout) < 3: raise ValueError('knn: the rows hold missing numbers (NaN); pass layout_of(encoder), whose flags say what a missing number weighs')
+    return True
+
+def patterns(A:np.ndarray, d:int)->tuple:
+    "The missingness patterns of encoded rows: (patterns × d booleans, each row's pattern)."
+    pats, inv = np.unique(np.isnan(A[:, :d]), axis=0, return_inverse=True)
+    return pats, inv.ravel()
+
+def project(A:np.ndarray, u:np.ndarray, d:int, flags:np.ndarray)->np.ndarray:
+    "Encoded rows as a pair of patterns sees them: the numbers in `u` (missing on either side) set to 0 and the flag coordinates appended; `A` itself when `u` is empty."
+    if not u.any(): return A
+    B = np.array(A, dtype=float)
+    B[:, np.flatnonzero(u)] = 0.0
+    return np.hstack([B, np.where(np.isnan(A[:, :d]), flags, 0.0)])
+
+# %% ../nbs/02a_knn.ipynb #f05ed44c
+def pair_squared(
+    S:np.ndarray, # (n, dims) encoded rows, NaN for missing numbers
+    X:np.ndarray, # (n, dims) encoded rows, paired with S's row by row
+    layout:tuple, # `layout_of(encoder)`
+)->np.ndarray: # (n,) squared HEOM distances of the pairs
+    "Exact squared HEOM distance of each pair (S[i], X[i]), missing numbers by Wilson and Martinez's rule."
+    d, flags = layout[0], layout[2]
+    ms, mx = np.isnan(S[:, :d]), np.isnan(X[:, :d])
+    u = ms | mx
+    hole = u.any(axis=1)
+    out = np.empty(len(S))
+    diff = X[~hole] - S[~hole]
+    out[~hole] = (diff * diff).sum(axis=1)
+    A, B = S[hole].copy(), X[hole].copy()
+    A[:, :d][u[hole]] = 0.0
+    B[:, :d][u[hole]] = 0.0
+    diff = np.hstack([B - A, np.where(mx[hole], flags, 0.0) - np.where(ms[hole], flags, 0.0)])
+    out[hole] = (diff * diff).sum(axis=1)
+    return out
+
+# %% ../nbs/02a_knn.ipynb #a3ce2f65
+def _knn_missing(S, X, k:int, layout:tuple, chunk_bytes:int, counts:dict|None):
+    "The k nearest under the missing-number rule: the exact kernel on every pair of pattern groups, merged by (distance, record)."
+    d, flags = layout[0], layout[2]
+    (ps, gs), (px, gx) = patterns(S, d), patterns(X, d)
+    D, idx = np.full((len(S), k), np.inf), np.full((len(S), k), -1)
+    for a in range(len(ps)):
+        rows = np.flatnonzero(gs == a)
+        parts_d, parts_i = [], []
+        for b in range(len(px)):
+            recs = np.flatnonzero(gx == b)
+            u = ps[a] | px[b]
+            Db, Ib = knn_squared(project(S[rows], u, d, flags), project(X[recs], u, d, flags), min(k, len(recs)), layout[:2], chunk_bytes)
+            parts_d.append(Db)
+            parts_i.append(recs[Ib])
+        Dc, Ic = np.hstack(parts_d), np.hstack(parts_i)
+        o = np.lexsort((Ic, Dc))[:, :k]
+        D[rows], idx[rows] = np.take_along_axis(Dc, o, 1), np.take_along_axis(Ic, o, 1)
+    if counts is not None: counts.update({'same levels': 0, 'one level apart': 0, 'scanned': len(S), 'pattern pairs': len(ps) * len(px)})
+    return D, idx

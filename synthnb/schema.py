@@ -183,8 +183,6 @@ def coerce(self:Table,
                 problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})')
                 continue
             out[c] = _numbers(df[c]).astype(float)
-        if (na := out[c].isna()).any():
-            problems.append(f'numeric column {c!r} has {na.sum():,} missing value(s) (first at index {na.index[na.argmax()]!r}): synthnb does not impute numbers; fill or drop them first')
     for c in self.discrete:  # one spelling per column: None is missing (NaN); a column mixing text and numbers becomes text levels
         if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
         out[c] = _one_kind(out[c])
@@ -233,11 +231,11 @@ def checked(self:Table,
 
 # %% ../nbs/00a_schema.ipynb #8d0c7d73
 def _is_identifier(s:pd.Series)->bool:
-    "Unique per row: text with a different value in every row, or integers that count 0..n−1 (or 1..n) in some order."
-    n = len(s)
-    if n < 10 or s.isna().any() or s.nunique() != n: return False
+    "Unique per row: text with a different value in every row that has one (at most 10 % missing), or integers that count 0..n−1 (or 1..n) in some order."
+    n, s = len(s), s.dropna()
+    if len(s) < max(10, 0.9 * n) or s.nunique() != len(s): return False
     if _text_column(s): return _numbers(s).isna().all()
-    return pd.api.types.is_integer_dtype(s) and int(s.max()) - int(s.min()) == n - 1 and int(s.min()) in (0, 1)
+    return len(s) == n and pd.api.types.is_integer_dtype(s) and int(s.max()) - int(s.min()) == n - 1 and int(s.min()) in (0, 1)
 
 @patch(cls_method=True)
 def infer(cls:Table,
