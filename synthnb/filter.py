@@ -10,6 +10,7 @@ import numpy as np, pandas as pd
 from .schema import Table
 from .utils import check_int, check_tau
 from .heom import HEOMEncoder, AnyRisk, sq_dists
+from .knn import layout_of
 
 # %% auto #0
 __all__ = ['FilterResult', 'max_unsafe', 'draw_rows', 'any_filter_reference', 'any_filter', 'Pool']
@@ -122,9 +123,9 @@ def any_filter_reference(
     start = time.perf_counter()
     n, tau, budget = _check_args(n, tau, budget, batch)
     risk = _risk_model(real, table, k, weights, risk)
-    X, r2 = risk.X_, risk.r2_
+    X, r2, lay = risk.X_, risk.r2_, layout_of(risk.encoder)
     def margin(row_df):
-        return (sq_dists(risk.encoder.transform(row_df, checked=True)[0], X) - r2).min()
+        return (sq_dists(risk.encoder.transform(row_df, checked=True)[0], X, lay) - r2).min()
     draw = _Stream(source, table, real, seed)
     initial = draw.first(n)
     M = np.array([margin(initial.iloc[[i]]) for i in range(n)])
