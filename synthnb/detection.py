@@ -6,7 +6,7 @@
 from __future__ import annotations
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int
+from .utils import check_int, numbers_step
 
 # %% auto #0
 __all__ = ['detection_auc', 'pmse', 'detection_report']
@@ -58,10 +58,10 @@ def pmse(
 )->dict: # pmse, pmse_ratio (pMSE over its expectation when the tables are exchangeable)
     "Propensity mean squared error: a logistic regression's propensity of 'synthetic' for each stacked row, against the share c of synthetic rows."
     from sklearn.linear_model import LogisticRegression
-    from sklearn.preprocessing import OneHotEncoder, StandardScaler
+    from sklearn.preprocessing import OneHotEncoder
     X, y = _stacked(real, synth, table, max_rows, seed)
     parts = []
-    if table.numeric: parts.append(StandardScaler().fit_transform(X[list(table.numeric)].to_numpy(float)))
+    if table.numeric: parts.append(numbers_step().fit_transform(X[list(table.numeric)].to_numpy(float)))  # holes: median and an indicator
     if table.discrete: parts.append(OneHotEncoder(sparse_output=False).fit_transform(X[list(table.discrete)].astype(object).where(X[list(table.discrete)].notna(), '(missing)')))
     Z = np.hstack(parts)
     p = LogisticRegression(solver='newton-cholesky', max_iter=200).fit(Z, y).predict_proba(Z)[:, 1]

@@ -105,11 +105,12 @@ def cramers_v(
 def correlation_ratio(
     categories:pd.Series, # a categorical column
     values:pd.Series, # a numeric column, same length
-)->float: # η² in [0, 1]; NaN when the numeric column is constant
+)->float: # η² in [0, 1] over the rows with the number present; NaN when it is constant
     "Correlation ratio η²: the share of the variance of `values` explained by `categories`."
     c, k = _codes(categories)
     y = values.to_numpy(float)
-    if len(y) == 0 or np.isnan(y).any(): return float('nan')
+    c, y = c[~np.isnan(y)], y[~np.isnan(y)]  # the rows with the number present
+    if len(y) == 0: return float('nan')
     n_g, s_g = np.bincount(c, minlength=k), np.bincount(c, weights=y, minlength=k)
     mean = y.mean()
     total = ((y - mean) ** 2).sum()
@@ -163,21 +164,19 @@ def local_density(
     table:Table, # roles (numeric columns are used)
     k:int=20, # neighbours
 )->dict: # mean and variance of the density for real and synthetic rows
-    "Density of real and synthetic points among the real ones: 1 / mean distance to the k nearest real rows."
+    "Density of real and synthetic points among the real ones: 1 / mean distance to the k nearest real rows (rows with a missing number sit out)."
     from sklearn.neighbors import NearestNeighbors
     num = list(table.numeric)
     if not num: raise ValueError('local density needs numeric columns')
-    for name, df in (('real', real), ('synth', synth)):
-        na = df[num].isna().sum()
-        if na.any(): raise ValueError(f'{name}: local density needs numbers, but numeric column(s) {na[na > 0].to_dict()} hold missing values; impute them first')
-    X = real[num].to_numpy(float)
+    real, synth = real[num].dropna(), synth[num].dropna()  # a density in the numbers' space needs every number: rows with a hole sit out
+    X = real.to_numpy(float)
     with np.errstate(over='ignore', invalid='ignore'): mu, sd = X.mean(0), X.std(0)
     if not (np.isfinite(mu).all() and np.isfinite(sd).all()):
         raise ValueError(f'numeric column(s) {[c for c, m, s in zip(num, mu, sd) if not (np.isfinite(m) and np.isfinite(s))]} are too large to standardise in float64: rescale them')
     sd[sd == 0] = 1.0
-    Xs, Ss = (X - mu) / sd, (synth[num].to_numpy(float) - mu) / sd
-    if len(Xs) <= k: raise ValueError(f'local density needs more than k={k} real rows, got {len(Xs)}')
-    key = (fingerprint(real[num], tuple(num)), k)
+    Xs, Ss = (X - mu) / sd, (synth.to_numpy(float) - mu) / sd
+    if len(Xs) <= k: raise ValueError(f'local density needs more than k={k} real rows with every number present, got {len(Xs)}')
+    key = (fingerprint(real, tuple(num)), k)
     if key not in _DENSITY:  # the real side is the same for every variant evaluated against this table: computed once
         nn = NearestNeighbors(n_neighbors=k + 1, n_jobs=-1).fit(Xs)
         dr, ir = nn.kneighbors(Xs)

@@ -10,7 +10,7 @@ from .schema import Table, SchemaError, level_key
 from .heom import HEOMEncoder
 from .knn import knn_squared, layout_of
 from .data import DATASETS, dataset_of
-from .utils import seeded, fingerprint
+from .utils import seeded, fingerprint, numbers_step
 
 # %% auto #0
 __all__ = ['PRIVACY_TARGETS', 'privacy_targets', 'nearest_distances', 'dcr', 'rpr', 'cap', 'cap_report', 'attribute_inference',
@@ -121,7 +121,7 @@ def cap_report(
 def _attacker(kind:str, features:list, table:Table, seed:int):
     from sklearn.compose import ColumnTransformer
     from sklearn.pipeline import make_pipeline
-    from sklearn.preprocessing import OrdinalEncoder, OneHotEncoder, StandardScaler
+    from sklearn.preprocessing import OrdinalEncoder, OneHotEncoder
     from sklearn.ensemble import RandomForestClassifier
     from sklearn.linear_model import LinearRegression
     cats = [c for c in features if c in table.discrete]
@@ -129,7 +129,7 @@ def _attacker(kind:str, features:list, table:Table, seed:int):
     if kind == 'classification':
         pre = ColumnTransformer([('cat', OrdinalEncoder(handle_unknown='use_encoded_value', unknown_value=-1), cats)], remainder='passthrough')
         return make_pipeline(pre, RandomForestClassifier(n_estimators=50, min_samples_leaf=5, n_jobs=-1, random_state=seed))
-    pre = ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore'), cats), ('num', StandardScaler(), nums)])
+    pre = ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore'), cats), ('num', numbers_step(), nums)])
     return make_pipeline(pre, LinearRegression())
 
 def _missing_as_level(df:pd.DataFrame, cols:list)->pd.DataFrame:
@@ -175,8 +175,9 @@ def attribute_inference(
         for y in targets:
             X = [c for c in table.columns if c != y]
             if not X: raise ValueError(f'attribute inference of {y!r} needs at least one other column to learn from')
-            model = _attacker(kind, X, table, seed).fit(train[X], train[y])
-            for metric, v in _scores(kind, holdout[y], model.predict(holdout[X])).items():
+            fit_rows, test_rows = train[y].notna(), holdout[y].notna()  # a missing number cannot be a regression's answer: those rows sit out
+            model = _attacker(kind, X, table, seed).fit(train.loc[fit_rows, X], train.loc[fit_rows, y])
+            for metric, v in _scores(kind, holdout.loc[test_rows, y], model.predict(holdout.loc[test_rows, X])).items():
                 rows.append((y, kind, metric, float(v)))
     return pd.DataFrame(rows, columns=['target', 'task', 'metric', 'value'])
 

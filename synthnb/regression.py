@@ -4,9 +4,10 @@
 
 # %% ../nbs/06a_regression.ipynb #1c3cb96e
 from __future__ import annotations
+import warnings
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int, fingerprint
+from .utils import check_int, fingerprint, numbers_step
 
 # %% auto #0
 __all__ = ['REGRESSORS', 'REGRESSOR_FOR', 'REGRESSION_SCORES', 'regressors_for', 'make_regressor', 'regression_scores',
@@ -32,7 +33,7 @@ def make_regressor(
     "One pipeline: one-hot categories and standardised numbers (fitted on the training table only), then the regressor."
     from sklearn.compose import ColumnTransformer
     from sklearn.pipeline import Pipeline
-    from sklearn.preprocessing import OneHotEncoder, StandardScaler
+    from sklearn.preprocessing import OneHotEncoder
     from sklearn.linear_model import Ridge
     from sklearn.tree import DecisionTreeRegressor
     from sklearn.neighbors import KNeighborsRegressor
@@ -44,7 +45,7 @@ def make_regressor(
               'XGBoost': lambda: XGBRegressor(n_estimators=200, max_depth=6, learning_rate=0.1, tree_method='hist', n_jobs=1, random_state=seed, verbosity=0)}
     if name not in models: raise ValueError(f'unknown regressor {name!r}; known: {", ".join(REGRESSORS)}')
     pre = ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore', sparse_output=False), list(table.categorical)),
-                             ('num', StandardScaler(), [c for c in table.numeric if c != table.target])])
+                             ('num', numbers_step(), [c for c in table.numeric if c != table.target])])
     return Pipeline([('pre', pre), ('model', models[name]())])
 
 def regression_scores(
@@ -62,7 +63,13 @@ def _check_regression(df:pd.DataFrame, table:Table, name:str):
     if len(table.columns) < 2: raise ValueError(f'regression utility needs at least one feature besides the target {table.target!r}')
     table.validate(df, name)
     if len(df) < 2: raise ValueError(f'{name} has {len(df)} row(s); a regressor needs at least 2')
-    if nan := [c for c in table.numeric if df[c].isna().any()]: raise ValueError(f'{name} holds missing values in numeric column(s) {nan}; fill or drop those rows first')
+    if df[table.target].notna().sum() < 2: raise ValueError(f'{name}: target {table.target!r} is present in {int(df[table.target].notna().sum())} row(s); a regressor needs at least 2')
+
+def _valued(df:pd.DataFrame, table:Table, name:str)->pd.DataFrame:
+    "The rows whose target is present (a warning says how many were left out; holes in the features are the pipeline's)."
+    keep = df[table.target].notna()
+    if not keep.all(): warnings.warn(f'{name}: target {table.target!r} is missing in {int((~keep).sum()):,} of {len(df):,} rows; the regressors leave those rows out', stacklevel=3)
+    return df[keep]
 
 def regression_suite(
     train:pd.DataFrame, # the regressors' training table (R or S)
@@ -77,6 +84,7 @@ def regression_suite(
     from tqdm.auto import tqdm
     _check_regression(train, table, 'train')
     _check_regression(holdout, table, 'holdout')
+    train, holdout = _valued(train, table, 'train'), _valued(holdout, table, 'holdout')
     check_int(repeats, 'repeats')
     y, rows = table.target, []
     for name in tqdm(regressors, desc='regressors', disable=not progress, leave=False):

@@ -10,7 +10,8 @@ from .schema import Table
 
 # %% auto #0
 __all__ = ['ks_statistic', 'tv_distance', 'wasserstein', 'quality_details', 'quality_score', 'boundary_adherence',
-           'range_coverage', 'category_adherence', 'category_coverage', 'exact_copy_share', 'validity', 'shape_report']
+           'range_coverage', 'category_adherence', 'category_coverage', 'missing_similarity', 'exact_copy_share',
+           'validity', 'shape_report']
 
 # %% ../nbs/05b_shape.ipynb #cd02db82
 def _finite(x, name:str)->np.ndarray:
@@ -115,13 +116,20 @@ def _pair_scores(real, synth, table, correlation_threshold=0.5, association_thre
             i, j = nums.index(a), nums.index(b)
             if a in const or b in const: score, r = np.nan, np.nan  # SDMetrics: a constant column has no correlation
             else:
-                r = corr['r'][i, j]
-                score = 1 - abs(r - corr['s'][i, j]) / 2
+                r, rs = corr['r'][i, j], corr['s'][i, j]
+                if np.isnan(r) or np.isnan(rs): r, rs = _complete_r(real, a, b), _complete_r(synth, a, b)  # holes: the rows with both numbers, as SDMetrics
+                score = 1 - abs(r - rs) / 2
             rows.append(('Column Pair Trends', a, b, 'CorrelationSimilarity', score, abs(r), abs(r) > correlation_threshold))
         else:
             score, v = _contingency(codes[a][0], codes[b][0], codes[a][1], codes[b][1])
             rows.append(('Column Pair Trends', a, b, 'ContingencySimilarity', score, v, v > association_threshold))
     return pd.DataFrame(rows, columns=['property', 'column_1', 'column_2', 'metric', 'score', 'real', 'counts'])
+
+def _complete_r(df:pd.DataFrame, a:str, b:str)->float:
+    "Pearson's r of two numeric columns over the rows where both are present (SDMetrics' CorrelationSimilarity drops the others)."
+    X = df[[a, b]].dropna().to_numpy(float)
+    if len(X) < 2: return np.nan
+    with np.errstate(invalid='ignore', divide='ignore'): return float(np.corrcoef(X, rowvar=False)[0, 1])
 
 def quality_score(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
@@ -138,6 +146,7 @@ def _summary(d:pd.DataFrame)->dict:
 def boundary_adherence(real:pd.Series, synth:pd.Series)->float:
     "Share of the synthetic values of a numeric column inside the real column's [min, max] (SDMetrics' BoundaryAdherence)."
     r, s = _finite(real, 'real'), pd.Series(synth).to_numpy(float)
+    if pd.Series(real).isna().any(): s = s[~np.isnan(s)]  # holes are valid values where the real column has them (SDMetrics' range_is_nullable)
     if len(s) == 0: raise ValueError('synth has no values')
     return float(((s >= r.min()) & (s <= r.max())).mean())
 
@@ -167,6 +176,12 @@ def category_coverage(real:pd.Series, synth:pd.Series)->float:
     levels, _ = _levels(real)
     if len(levels) == 0: raise ValueError('real has no levels')
     return float(pd.Series(levels).isin(_levels(synth)[0]).mean())
+
+# %% ../nbs/05b_shape.ipynb #25b10522
+def missing_similarity(real:pd.Series, synth:pd.Series)->float:
+    "1 − |share of missing values in the real column − that share in the synthetic column| (SDMetrics' MissingValueSimilarity)."
+    if len(real) == 0 or len(synth) == 0: raise ValueError('both columns need at least one row')
+    return float(1 - abs(real.isna().sum() / len(real) - synth.isna().sum() / len(synth)))
 
 # %% ../nbs/05b_shape.ipynb #a8091fd1
 def exact_copy_share(
@@ -202,6 +217,7 @@ def validity(
 def _validity(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->pd.DataFrame:
     rows = [(m, c, f(real[c], synth[c])) for c in table.numeric for m, f in (('boundary_adherence', boundary_adherence), ('range_coverage', range_coverage))]
     rows += [(m, c, f(real[c], synth[c])) for c in table.discrete for m, f in (('category_adherence', category_adherence), ('category_coverage', category_coverage))]
+    rows += [('missing_similarity', c, missing_similarity(real[c], synth[c])) for c in table.columns if real[c].isna().any() or synth[c].isna().any()]
     rows.append(('exact_copy_share', '*', _copy_share(real, synth, table)))
     return pd.DataFrame(rows, columns=['metric', 'feature', 'value'])
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib, warnings
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int, fingerprint, shared_cache
+from .utils import check_int, fingerprint, numbers_step, shared_cache
 
 # %% auto #0
 __all__ = ['CLASSIFIERS', 'PROCESS_MODELS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores',
@@ -48,13 +48,13 @@ def make_classifier(
     table:Table, # column roles: the target is predicted from every other column
     seed:int=0, # random_state of the estimator
 ):
-    "One pipeline: one-hot categories and standardised numbers (fitted on the training table only), then the classifier."
+    "One pipeline: one-hot categories and standardised numbers, holes filled with an indicator (`numbers_step`; fitted on the training table only), then the classifier."
     from sklearn.compose import ColumnTransformer
     from sklearn.pipeline import Pipeline
-    from sklearn.preprocessing import OneHotEncoder, StandardScaler
+    from sklearn.preprocessing import OneHotEncoder
     if name not in CLASSIFIERS: raise ValueError(f'unknown classifier {name!r}; known: {", ".join(CLASSIFIERS)}')
     pre = ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore', sparse_output=False), list(table.categorical)),
-                             ('num', StandardScaler(), list(table.numeric))])
+                             ('num', numbers_step(), list(table.numeric))])
     return Pipeline([('pre', pre), ('model', _estimator(name, seed))])
 
 # %% ../nbs/06_utility.ipynb #d996c604
@@ -120,12 +120,18 @@ def _check_training_table(df:pd.DataFrame, table:Table, name:str):
     _check_target(table)
     table.validate(df, name)
     if len(df) == 0: raise ValueError(f'{name} has no rows')
-    nan = [c for c in (*table.numeric, table.target) if df[c].isna().any()]  # a missing category is a level of its own (one-hot column)
-    if nan: raise ValueError(f'{name} holds missing values in numeric column(s) or the target {nan}; synthnb does not impute them: fill or drop those rows first')
     kinds = {isinstance(v, str) for v in pd.unique(df[table.target])}
     if len(kinds) > 1: raise ValueError(f'{name}: target {table.target!r} mixes text and numbers as classes; give it one type')
     levels = pd.unique(df[table.target])
     if len(levels) < 2: raise ValueError(f'{name}: target {table.target!r} has a single class ({levels[0]!r}); no classifier can be trained on it')
+
+def _labelled(df:pd.DataFrame, table:Table, name:str)->pd.DataFrame:
+    "The rows whose target is present: a row without a class can neither train nor test a classifier (said in a warning, never silent)."
+    keep = df[table.target].notna()
+    if keep.all(): return df
+    warnings.warn(f'{name}: target {table.target!r} is missing in {int((~keep).sum()):,} of {len(df):,} rows; the classifiers leave those rows out', stacklevel=3)
+    if keep.sum() == 0: raise ValueError(f'{name}: target {table.target!r} is missing in every row')
+    return df[keep]
 
 _FITTED = shared_cache('utility.fitted')  # the last few fitted XGBoost pipelines, by training table and seed: permutation importance measures the same fit
 
@@ -156,6 +162,7 @@ def suite_scores(
     "Scores of each classifier trained on `train` and tested on `holdout`, one row per repeat and metric."
     _check_training_table(train, table, 'train')
     _check_training_table(holdout, table, 'holdout')
+    train, holdout = _labelled(train, table, 'train'), _labelled(holdout, table, 'holdout')
     unknown = [c for c in classifiers if c not in CLASSIFIERS]
     if unknown: raise ValueError(f'unknown classifier(s) {unknown}; known: {", ".join(CLASSIFIERS)}')
     check_int(repeats, 'repeats')

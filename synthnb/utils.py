@@ -11,7 +11,7 @@ import numpy as np, pandas as pd
 
 # %% auto #0
 __all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads', 'shared_cache',
-           'cache_entries', 'add_entries', 'atomic_write', 'fingerprint']
+           'cache_entries', 'add_entries', 'numbers_step', 'atomic_write', 'fingerprint']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -103,6 +103,14 @@ def cache_entries(skip:dict|None=None)->dict:
 def add_entries(entries:dict):
     "Put `cache_entries` from another process into this one's shared caches."
     for n, c in entries.items(): shared_cache(n).update(c)
+
+# %% ../nbs/00c_utils.ipynb #00da75c6
+def numbers_step():
+    "Numbers for a model: holes filled with the training median, an indicator per number with holes, then standardised (all learned on the training rows)."
+    from sklearn.impute import SimpleImputer
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+    return make_pipeline(SimpleImputer(strategy='median', add_indicator=True), StandardScaler())
 
 # %% ../nbs/00c_utils.ipynb #08c57ad8
 def atomic_write(
