@@ -41,6 +41,7 @@ def read_table(
     path:str|Path, # a .csv, .csv.gz, .tsv, .txt or .parquet file
     what:str='file', # how the file is called in errors (e.g. '--real')
     sep:str|None=None, # the separator of a text file (None: sniffed among `SEPARATORS`)
+    lines:bool=False, # number the rows of a text file by their line in it (an index named 'line'), so that errors at the door name lines
 )->pd.DataFrame:
     "A delimited text or parquet file as a DataFrame, or a one-line error naming the file."
     p = Path(path)
@@ -59,6 +60,7 @@ def read_table(
     except (SchemaError, FileNotFoundError): raise
     except Exception as e: raise SchemaError(f'{what} {p}: cannot be read ({type(e).__name__}: {str(e).splitlines()[0][:200]})') from None
     if df.empty: raise SchemaError(f'{what} {p}: no rows')
+    if text and lines: df.index = pd.RangeIndex(2, len(df) + 2, name='line')  # the header is line 1
     if dup := sorted({c for c in header if header.count(c) > 1}): raise SchemaError(f'{what} {p}: duplicated column names {dup}')
     if text and len(df.columns) == 1 and any(s in str(df.columns[0]) for s in SEPARATORS if s != sep):
         raise SchemaError(f'{what} {p}: one column {str(df.columns[0])[:60]!r}: is the file separated by another character? pass --sep')
@@ -97,6 +99,10 @@ def table_for(
     return Table(numeric=order[0], categorical=order[1], target=target, dates=dates), notes
 
 # %% ../nbs/00e_own.ipynb #d987e6bb
+def _unlined(df:pd.DataFrame)->pd.DataFrame:
+    "A frame read from a file with its rows numbered by line (for the door's errors), numbered from 0 again."
+    return df.reset_index(drop=True) if df.index.name == 'line' else df
+
 def own_dataset(
     data:str|Path|pd.DataFrame, # the real table: the generator's training rows, or the whole table to split
     holdout:str|Path|pd.DataFrame|None=None, # real rows the generator never saw; None: split `holdout_share` off `data`
@@ -108,15 +114,15 @@ def own_dataset(
     sep:str|None=None, # the separator of text files (None: sniffed)
 )->tuple: # (Dataset, notes)
     "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers dropped, holdout given or split, both coerced."
-    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep)
+    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True)
     name = name or (Path(data).name.split('.')[0] if not isinstance(data, pd.DataFrame) else 'own')
     table, notes = table_for(frame, target, numeric, categorical)
     keep = [c for c in frame.columns if c in table.columns]  # the file's column order, identifiers dropped
-    frame = table.coerce(frame[keep], 'data')
+    frame = _unlined(table.coerce(frame[keep], 'data'))
     if holdout is not None:
-        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep)
+        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True)
         if missing := [c for c in table.columns if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
-        hold, train = table.coerce(hold[keep], 'holdout', like=frame), frame
+        hold, train = _unlined(table.coerce(hold[keep], 'holdout', like=frame)), frame
     else:
         if not 0 < holdout_share < 1: raise ValueError(f'holdout_share must lie in (0, 1), got {holdout_share}')
         need = max(math.ceil(10 / holdout_share), math.ceil(10 / (1 - holdout_share)))
@@ -142,5 +148,5 @@ def read_variants(
         if name in out or name == 'REAL': raise ValueError(f'synthetic table name {name!r} is used twice or reserved')
         df = read_table(path, f'synthetic table {name!r}', sep)
         if missing := [c for c in columns if c not in df.columns]: raise SchemaError(f'synthetic table {name!r} lacks column(s) {missing}')
-        out[name] = df[columns]
+        out[name] = df[columns].reset_index(drop=True)
     return out

@@ -10,7 +10,7 @@ import numpy as np, pandas as pd
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['LARGEST', 'EPOCH', 'SchemaError', 'Table', 'is_number_dtype', 'level_key']
+__all__ = ['LARGEST', 'EPOCH', 'SchemaError', 'Table', 'is_number_dtype', 'place', 'level_key']
 
 # %% ../nbs/00a_schema.ipynb #a1fae4a2
 class SchemaError(ValueError):
@@ -69,6 +69,10 @@ LARGEST = 1e38 # the largest magnitude a number may have: float32 (which tree mo
 def is_number_dtype(s:pd.Series)->bool:
     return pd.api.types.is_numeric_dtype(s) and not pd.api.types.is_bool_dtype(s)
 
+def place(bad:pd.Series)->str:
+    "Where the first of some rows is, for an error: the file's line when the frame was read from a file (`own.read_table` names its index 'line'), else the index label."
+    return f'line {bad.index[0]}' if bad.index.name == 'line' else f'index {bad.index[0]!r}'
+
 # %% ../nbs/00a_schema.ipynb #ffdc2036
 @patch
 def validate(self:Table,
@@ -89,7 +93,7 @@ def validate(self:Table,
         elif c in df.columns and c not in dup and (np.abs(x := df[c].to_numpy(dtype=float, na_value=np.nan)) > LARGEST).any():
             bad = df[c][np.abs(x) > LARGEST]
             what = 'infinite values' if np.isinf(x).any() else f'values beyond ±{LARGEST:.0e}'
-            problems.append(f'numeric column {c!r} holds {what} ({bad.iloc[0]!r} at index {bad.index[0]!r}): no distance or model is defined for them; rescale the column')
+            problems.append(f'numeric column {c!r} holds {what} ({bad.iloc[0]!r} at {place(bad)}): no distance or model is defined for them; rescale the column')
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return df
 
@@ -174,13 +178,13 @@ def coerce(self:Table,
         if c in self.dates and not is_number_dtype(df[c]):
             days = _days(df[c])
             if len(bad := df[c][days.isna() & df[c].notna()]):
-                problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at index {bad.index[0]!r})')
+                problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at {place(bad)})')
                 continue
             out[c] = days
         elif _text_column(df[c]):
             bad = _strays(df[c])
             if len(bad):
-                problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at index {bad.index[0]!r})')
+                problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at {place(bad)})')
                 continue
             out[c] = _numbers(df[c]).astype(float)
     for c in self.discrete:  # one spelling per column: None is missing (NaN); a column mixing text and numbers becomes text levels
@@ -263,7 +267,7 @@ def infer(cls:Table,
             if len(bad) == 0: s = _numbers(s)  # numbers written as text
             elif 1 - len(bad) / present >= numeric_share:
                 first = list(dict.fromkeys(bad.astype(str)))[:3]
-                stray.append(f'{c!r} holds numbers in {present - len(bad):,} of {present:,} values and text in the rest: {first} (first at index {bad.index[0]!r})')
+                stray.append(f'{c!r} holds numbers in {present - len(bad):,} of {present:,} values and text in the rest: {first} (first at {place(bad)})')
                 continue
         codes = pd.api.types.is_integer_dtype(s) and s.nunique() <= max_levels
         (num if is_number_dtype(s) and not codes else cat).append(c)
