@@ -57,6 +57,12 @@ def attack_stats(
     return pd.DataFrame(rows).assign(auc=float(roc_auc_score(y, score)), members=len(pos), non_members=len(neg))
 
 # %% ../nbs/07b_attacks.ipynb #f4ff740d
+def _filled(A:np.ndarray, enc:HEOMEncoder)->np.ndarray:
+    "Encoded rows for a density: a missing number (NaN) becomes 0 with its flag coordinate beside it (chapter 02a's flags), so that a hole is a place of its own."
+    d = len(enc.table.numeric)
+    if not np.isnan(A[:, :d]).any(): return A
+    return np.hstack([np.nan_to_num(A, nan=0.0), np.where(np.isnan(A[:, :d]), enc.flags_, 0.0)])
+
 def domias_scores(
     synth:pd.DataFrame, # the release
     reference:pd.DataFrame, # rows of the population the generator did not see
@@ -67,7 +73,7 @@ def domias_scores(
     "DOMIAS's membership score: the log density ratio of the release against the population, on HEOM encodings."
     from sklearn.neighbors import KernelDensity
     enc = HEOMEncoder(table).fit(reference)
-    R, S, T = (enc.transform(df) for df in (reference, synth, targets))
+    R, S, T = (_filled(enc.transform(df), enc) for df in (reference, synth, targets))
     h = bandwidth or float(np.mean(R.std(axis=0)) * len(R) ** (-1 / (R.shape[1] + 4))) or 1.0
     kde = [KernelDensity(bandwidth=h).fit(X) for X in (S, R)]
     return kde[0].score_samples(T) - kde[1].score_samples(T)

@@ -68,6 +68,8 @@ def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, class
     X, Xt = train.drop(columns=target), test.drop(columns=target)
     last = model[-1] if hasattr(model, 'steps') else model
     # the calibrated SVM fits its folds in processes: the package's workers, gone after the fit; the forest and kNN use threads
+    if type(last).__name__ == 'CalibratedClassifierCV' and len(X) < 450:  # a small table: no more Nystroem components than a fold has rows
+        model.set_params(model__estimator__nystroem__n_components=max(1, len(X) - -(-len(X) // 3)))
     with pool() if type(last).__name__ in PROCESS_MODELS else contextlib.nullcontext():
         model.fit(X, y)
     p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
