@@ -12,7 +12,7 @@ from .attacks import attack_scores, attack_stats, release_features, target_geome
 from .cache import entry_key, read_entry, write_entry
 from .generators import fit_generator
 from .pipeline import synthesize
-from .utils import check_int, check_tau
+from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
 __all__ = ['RELEASES', 'audit_mechanism', 'audit_stats', 'audit_sentence']
@@ -76,6 +76,7 @@ def audit_mechanism(
     from synthnb.workers import parallel
     check_int(shadows, 'shadows', 4)
     check_int(train_size, 'train_size', 2)
+    check_jobs(n_jobs)
     releases = _check_releases(releases)
     if len(targets) >= train_size: raise ValueError(f'{len(targets)} targets do not fit in shadow training sets of {train_size} rows')
     if len(auxiliary) < train_size: raise ValueError(f'auxiliary has {len(auxiliary)} rows; a shadow training set needs {train_size}')

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, has_missing, patterns, project, pair_squared, codes_of, radix, ball_pairs, in_blocks, TREE_DIMS, BIG, cost_chunks, block_pairs, level_keys
+from .knn import knn_squared, layout_of, has_missing, patterns, project, pair_squared, codes_of, radix, ball_pairs, in_blocks, PROBE_DIMS, BIG, cost_chunks, block_pairs, level_keys
 from .utils import check_int
 
 # %% auto #0
@@ -275,7 +275,7 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()
     limit = max(self.chunk_bytes // 16, 32 * n)  # most pairs a k-d tree may list before the scan is cheaper
-    pairs = ball_pairs(S, self.X_[self.large_], self.r2_[self.large_], limit) if len(self.large_) >= 4096 and S.shape[1] <= TREE_DIMS else None
+    pairs = ball_pairs(S, self.X_[self.large_], self.r2_[self.large_], limit) if len(self.large_) >= 4096 and S.shape[1] <= PROBE_DIMS else None
     if pairs is not None:                     # large radii, few coordinates: a k-d tree lists the rows inside each ball
         best = _pairs_min(S, self.X_, self.r2_, pairs[0], self.large_[pairs[1]], n)
     elif len(self.large_) and self.compact_:  # large radii, wide levels: numbers by a product, levels by comparison
@@ -333,7 +333,7 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
         recs.append(small_[c[keep]])
     for i in np.flatnonzero(big):
         si_all, ai = os_[first[i]:first[i] + qn[i]], oa[lo[os_[first[i]]]:lo[os_[first[i]]] + cnt[os_[first[i]]]]
-        if d <= TREE_DIMS and len(ai) >= 4096:  # a large group, few numbers: the k-d tree lists the rows inside each ball
+        if d <= PROBE_DIMS and len(ai) >= 4096:  # a large group: the k-d tree lists the rows inside each ball (beyond 8 numbers, if a probe says it pays)
             got = ball_pairs(Sn[si_all], Xn[ai], r2s[ai], max(self.chunk_bytes // 16, 32 * len(si_all)))
             if got is not None:
                 rows.append(si_all[got[0]])

@@ -4,14 +4,16 @@
 
 # %% ../nbs/02a_knn.ipynb #2ff910d9
 from __future__ import annotations
+import time
 import numpy as np
 from .utils import check_int
 
 U32 = float(np.finfo(np.float32).eps)
 
 # %% auto #0
-__all__ = ['U32', 'TREE_DIMS', 'BIG', 'ball_pairs', 'layout_of', 'codes_of', 'radix', 'level_keys', 'block_pairs', 'cost_chunks',
-           'in_blocks', 'knn_squared', 'knn_distances', 'has_missing', 'patterns', 'project', 'pair_squared']
+__all__ = ['U32', 'TREE_DIMS', 'PROBE_DIMS', 'BIG', 'scan_rate', 'tree_pays', 'ball_pairs', 'layout_of', 'codes_of', 'radix',
+           'level_keys', 'block_pairs', 'cost_chunks', 'in_blocks', 'knn_squared', 'knn_distances', 'has_missing',
+           'patterns', 'project', 'pair_squared']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -126,13 +128,45 @@ def _screen(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
     if not out_r: return np.zeros(0, int), np.zeros(0, int)
     return np.concatenate(out_r), np.concatenate(out_c)
 
+# %% ../nbs/02a_knn.ipynb #f95393b3
+_RATES = {}  # width -> seconds per (row, record) pair of the float32 screen on this machine
+
+def scan_rate(dims:int)->float:
+    "Seconds per (row, record) pair of the float32 screen (product, offsets, three passes of argmin) at this width: measured once, kept."
+    if dims not in _RATES:
+        rng = np.random.default_rng(0)
+        B, XT, x2 = rng.random((256, dims), dtype=np.float32), rng.random((dims, 16384), dtype=np.float32), rng.random(16384, dtype=np.float32)
+        best = np.inf
+        for _ in range(3):
+            t = time.perf_counter()
+            G = B @ XT
+            G *= -2
+            G += x2
+            for _ in range(3): G.argmin(axis=1)
+            best = min(best, time.perf_counter() - t)
+        _RATES[dims] = best / G.size
+    return _RATES[dims]
+
+def tree_pays(
+    probe, # probe(rows) runs the tree's query for the query rows at these positions
+    n:int, # query rows
+    m:int, # rows each query would be compared with by the scan
+    dims:int, # coordinates
+    sample:int=256, # query rows timed
+)->bool:
+    "Whether the tree, timed on `sample` evenly spaced query rows, would finish all `n` before the screen at its measured rate."
+    take = np.linspace(0, n - 1, min(sample, n)).astype(int)
+    t = time.perf_counter()
+    probe(take)
+    return (time.perf_counter() - t) * n / len(take) < scan_rate(dims) * n * m
+
 # %% ../nbs/02a_knn.ipynb #27d9ccb0
 def _pair_rows(dims:int, chunk_bytes:int)->int: return max(1024, chunk_bytes // (8 * (dims + 4)))
 
-def _tree_screen(S:np.ndarray, X:np.ndarray, k:int):
-    "Candidate pairs from a k-d tree (few coordinates): each row's k nearest, and every record within a hair of the k-th where ties are possible."
+def _tree_screen(S:np.ndarray, X:np.ndarray, k:int, tree=None):
+    "Candidate pairs from a k-d tree on X (built here unless given): each row's k nearest, and every record within a hair of the k-th where ties are possible."
     from scipy.spatial import cKDTree
-    tree, n, kk = cKDTree(X), len(S), min(k + 1, len(X))
+    tree, n, kk = tree if tree is not None else cKDTree(X), len(S), min(k + 1, len(X))
     dist, idx = (a.reshape(n, kk) for a in tree.query(S, k=kk, workers=-1))
     lim = dist[:, k - 1] * (1 + 1e-9) + 1e-150  # the tree's float64 distances are within a few ulps of the exact ones
     tied = np.flatnonzero(dist[:, k] <= lim) if kk > k else np.zeros(0, int)
@@ -149,10 +183,15 @@ def _tree_screen(S:np.ndarray, X:np.ndarray, k:int):
     return rows, recs
 
 TREE_DIMS = 8  # up to this many coordinates a k-d tree beats the matrix product on large tables
+PROBE_DIMS = 64  # from TREE_DIMS to this many, a probe on a sample decides (`tree_pays`)
 
 def _candidates(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
-    "Candidate pairs for the k nearest: a k-d tree for few coordinates and many rows, else the float32 screen."
-    if S.shape[1] <= TREE_DIMS and len(X) >= 4096 and len(S) >= 64: return _tree_screen(S, X, k)
+    "Candidate pairs for the k nearest: a k-d tree for few coordinates and many rows, or where a probe says it pays; else the float32 screen."
+    from scipy.spatial import cKDTree
+    if len(X) >= 4096 and len(S) >= 64 and S.shape[1] <= PROBE_DIMS:
+        if S.shape[1] <= TREE_DIMS: return _tree_screen(S, X, k)
+        tree = cKDTree(X)
+        if tree_pays(lambda i: tree.query(S[i], k=min(k + 1, len(X)), workers=-1), len(S), len(X), S.shape[1]): return _tree_screen(S, X, k, tree)
     return _screen(S, X, k, chunk_bytes)
 
 def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int, cats=None):
@@ -188,6 +227,8 @@ def ball_pairs(
     from scipy.spatial import cKDTree
     if len(S) == 0 or len(X) == 0: return np.zeros(0, int), np.zeros(0, int)
     tree, r = cKDTree(S), np.sqrt(r2) * (1 + 1e-9) + 1e-150
+    if S.shape[1] > TREE_DIMS:  # many coordinates: only if a probe of the balls says the tree beats the scan
+        if not tree_pays(lambda i: tree.query_ball_point(X[i], r[i], workers=-1, return_length=True), len(X), len(S), S.shape[1]): return None
     if tree.query_ball_point(X, r, workers=-1, return_length=True).sum() > limit: return None
     hits = tree.query_ball_point(X, r, workers=-1)
     recs = np.repeat(np.arange(len(X)), [len(h) for h in hits])

@@ -91,11 +91,13 @@ def dcr_baseline_protection(
     table:Table, # column roles
     seed:int|None=0, # the random table's seed
     random:pd.DataFrame|None=None, # a random table to use instead (e.g. SDMetrics' own)
+    dcr:np.ndarray|None=None, # `gower_dcr(synth, real, table)`, if already computed
 )->dict: # score, synthetic_median, random_median
     "SDMetrics' DCRBaselineProtection on every row: median DCR of the synthetic rows over that of random rows, capped at 1."
     cols = _columns(table, real)
     u = random_baseline(real[cols], len(synth), seed) if random is None else random
-    syn, rnd = float(np.median(gower_dcr(synth, real, table))), float(np.median(gower_dcr(u, real, table)))
+    syn = float(np.median(gower_dcr(synth, real, table) if dcr is None else dcr))
+    rnd = float(np.median(gower_dcr(u, real, table)))
     return dict(score=np.nan if rnd == 0 else min(syn / rnd, 1.0), synthetic_median=syn, random_median=rnd)
 
 # %% ../nbs/07c_protection.ipynb #54fa7482
@@ -104,9 +106,11 @@ def dcr_overfitting_protection(
     synth:pd.DataFrame, # the synthetic table
     holdout:pd.DataFrame, # real rows the generator never saw
     table:Table, # column roles
+    dcr:np.ndarray|None=None, # `gower_dcr(synth, real, table)`, if already computed
 )->dict: # score, closer_to_training
     "SDMetrics' DCROverfittingProtection on every row: twice the share of synthetic rows not strictly closer to training than to the holdout, capped at 1."
-    closer = float(np.mean(gower_dcr(synth, real, table) < gower_dcr(synth, holdout, table)))
+    to_train = gower_dcr(synth, real, table) if dcr is None else dcr
+    closer = float(np.mean(to_train < gower_dcr(synth, holdout, table)))
     return dict(score=min(2 * (1 - closer), 1.0), closer_to_training=closer)
 
 # %% ../nbs/07c_protection.ipynb #d1d1fd65
@@ -164,8 +168,9 @@ def protection_scores(
     roles = privacy_targets(table)
     sensitive = sensitive or [c for c in roles['classify'] if c in table.discrete][:1]
     known = known or [c for c in roles['keys'] if c not in sensitive]
-    out = {'dcr_baseline_protection': dcr_baseline_protection(real, synth, table, seed)['score'],
-           'dcr_overfitting_protection': dcr_overfitting_protection(real, synth, holdout, table)['score']}
+    dcr = gower_dcr(synth, real, table)  # the synthetic rows' distances to training: one pass serves both DCR scores
+    out = {'dcr_baseline_protection': dcr_baseline_protection(real, synth, table, seed, dcr=dcr)['score'],
+           'dcr_overfitting_protection': dcr_overfitting_protection(real, synth, holdout, table, dcr=dcr)['score']}
     if known and sensitive:
         cont = [c for c in known + sensitive if c in table.numeric]
         out['disclosure_protection'] = disclosure_protection(real, synth, known, sensitive, cont)['score']

@@ -122,9 +122,10 @@ def _check_training_table(df:pd.DataFrame, table:Table, name:str):
     _check_target(table)
     table.validate(df, name)
     if len(df) == 0: raise ValueError(f'{name} has no rows')
-    kinds = {isinstance(v, str) for v in pd.unique(df[table.target])}
+    kinds = {isinstance(v, str) for v in pd.unique(df[table.target].dropna())}  # a missing target: those rows sit out (`_labelled`)
     if len(kinds) > 1: raise ValueError(f'{name}: target {table.target!r} mixes text and numbers as classes; give it one type')
-    levels = pd.unique(df[table.target])
+    levels = pd.unique(df[table.target].dropna())
+    if len(levels) == 0: raise ValueError(f'{name}: target {table.target!r} is missing in every row')
     if len(levels) < 2: raise ValueError(f'{name}: target {table.target!r} has a single class ({levels[0]!r}); no classifier can be trained on it')
 
 def _labelled(df:pd.DataFrame, table:Table, name:str)->pd.DataFrame:
