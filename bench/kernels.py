@@ -16,6 +16,15 @@
    each): radii, ε̂_ANY, the filter to τ = 0.05 (draw budget 3n, candidates from the same resampler) and DCR
    (S to all of R), each size in a fresh process; seconds and peak resident memory (target at 1,000,000 rows:
    under 15 minutes and 4 GB).
+6. Numeric-heavy growth (issue #35): R drawn from a 4-factor model with noise, 16 or 32 numbers, with or without
+   3 categorical columns (3, 7, 20 levels); S = R resampled plus noise; radii (k = 2), ε̂_ANY of S, the filter
+   to τ = 0.05 (candidates from the same resampler, budget 3n) and the DCR of n/5 rows, each size in a fresh
+   process; beside them scikit-learn's best of brute / kd_tree / ball_tree on the same range-scaled rows for
+   the radii (up to 200,000 rows). Targets: 16 numbers at 100k rows, radii ≥ 1.5× faster than that best and
+   radii + ε̂_ANY + DCR < 30 s; growth 100k → 200k ≤ 2.5×; at 1M rows (`--factor-sizes 1000000`) radii +
+   ε̂_ANY + filter + DCR < 15 minutes and 4 GB.
+
+    python bench/kernels.py --only-factor --factor-sizes 50000 100000 200000
 """
 import argparse, json, resource, subprocess, sys, time
 import numpy as np, pandas as pd
@@ -72,6 +81,51 @@ class Pool:
         if not self.used: self.used = True; return self.first.iloc[:n].reset_index(drop=True)
         self.k += 1
         return self.gen.sample(n, seed=1000 + self.k)
+
+class FactorResampler:
+    "Rows of a factor table resampled with noise (0.05 of each number's sd): the stand-in generator of part 6."
+    def __init__(self, real, num, seed=0):
+        self.real, self.num, self.sd = real, num, real[num].std().to_numpy()
+        self.rng = np.random.default_rng(seed)
+    def sample(self, n, seed=None):
+        rng = np.random.default_rng(seed) if seed is not None else self.rng
+        out = self.real.iloc[rng.integers(0, len(self.real), n)].reset_index(drop=True)
+        out[self.num] = out[self.num].to_numpy(float) + rng.normal(size=(n, len(self.num))) * (0.05 * self.sd)
+        return out
+
+def factor_table(n, dims, cats, seed=0):
+    "n rows of `dims` numbers from 4 latent factors plus noise (intrinsic dimension about 4), and 3 categorical columns if `cats`."
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(n, 4)) @ np.random.default_rng(99).normal(size=(4, dims)) + 0.1 * rng.normal(size=(n, dims))
+    df = pd.DataFrame(X, columns=[f'x{i}' for i in range(dims)])
+    for j, w in enumerate((3, 7, 20) if cats else ()): df[f'c{j}'] = rng.integers(0, w, n).astype(str)
+    return df
+
+def factor_one(n, dims, cats, tau, sklearn):
+    from sklearn.neighbors import NearestNeighbors
+    from synthnb.schema import Table
+    from synthnb.heom import HEOMEncoder, AnyRisk
+    from synthnb.filter import any_filter
+    from synthnb.privacy import nearest_distances
+    from synthnb.knn import layout_of
+    R = factor_table(n, dims, cats)
+    num = [c for c in R.columns if c.startswith('x')]
+    t = Table(numeric=num, categorical=[c for c in R.columns if c.startswith('c')])
+    gen = FactorResampler(R, num)
+    S = gen.sample(n, seed=2)
+    risk, t_radii = clock(lambda: AnyRisk(HEOMEncoder(t), k=2).fit(R))
+    eps, t_risk = clock(lambda: risk.risk(S))
+    res, t_filter = clock(lambda: any_filter(Pool(S, gen), R, t, n, tau, risk=risk, budget=3 * n, progress=False))
+    d, t_dcr = clock(lambda: nearest_distances(risk.encoder.transform(S.iloc[:n // 5]), risk.X_, layout=layout_of(risk.encoder)))
+    out = dict(rows=n, dims=dims, cats=cats, radii_s=t_radii, risk_s=t_risk, epsilon=eps, filter_s=t_filter, achieved=res.risk, draws=res.draws,
+               dcr_s=t_dcr, peak_mb=peak_mb())
+    if sklearn:  # the same radii by scikit-learn (numbers only, range-scaled as HEOM scales them)
+        X = risk.X_[:, :dims]
+        best = {}
+        for algo in ('kd_tree', 'ball_tree', 'brute'):
+            (dist, _), best[algo] = clock(lambda: NearestNeighbors(n_neighbors=2, algorithm=algo, n_jobs=-1).fit(X).kneighbors(X))
+        out.update({f'sklearn_{k}_s': v for k, v in best.items()}, sklearn_best_s=min(best.values()))
+    return out
 
 def numeric_one(n, target):
     from synthnb.schema import Table
@@ -133,13 +187,17 @@ def main():
     ap.add_argument('--sizes', type=int, nargs='*', default=[20_000, 100_000])
     ap.add_argument('--tau', type=float, default=0.05)
     ap.add_argument('--skip-kernels', action='store_true')
+    ap.add_argument('--factor-sizes', type=int, nargs='*', default=[50_000, 100_000, 200_000])
+    ap.add_argument('--only-factor', action='store_true', help='part 6 alone')
     ap.add_argument('--one', nargs='+', help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.one:
         fn, *args = a.one
         out = (growth_one(int(args[0]), float(args[1])) if fn == 'growth' else wide_one(int(args[0]), int(args[1])) if fn == 'wide'
+               else factor_one(int(args[0]), int(args[1]), args[2] == 'True', float(args[3]), args[4] == 'True') if fn == 'factor'
                else numeric_one(int(args[0]), args[1] == 'True'))
         print(json.dumps(out)); return
+    if a.only_factor: return factor(a)
     if not a.skip_kernels: kernels()
     for target in (False, True):
         r = in_fresh_process('numeric', 80_000, target)
@@ -156,5 +214,31 @@ def main():
               f'{r["filter_s"]:6.1f} s ({r["draws"]:,} draws, reached {r["achieved"]:.4f}), DCR {r["dcr_s"]:6.1f} s; total {r["total_s"]:7.1f} s, '
               f'peak {r["peak_mb"]:,.0f} MB', flush=True)
     print(pd.DataFrame(rows).round(3).to_string(index=False))
+    factor(a)
+
+def factor(a):
+    "Part 6: the numeric-heavy tables, with the targets of issue #35 checked."
+    rows = []
+    for dims, cats in ((16, False), (16, True), (32, False), (32, True)):
+        for n in a.factor_sizes:
+            r = in_fresh_process('factor', n, dims, cats, a.tau, n <= 200_000 and not cats); rows.append(r)
+            sk = f', scikit-learn best radii {r["sklearn_best_s"]:.1f} s ({r["sklearn_best_s"] / r["radii_s"]:.1f}x ours)' if 'sklearn_best_s' in r else ''
+            print(f'[6] {dims} numbers{" + 3 categorical" if cats else ""}, {n:>9,} rows: radii {r["radii_s"]:.1f} s, ε̂_ANY {r["risk_s"]:.1f} s '
+                  f'({r["epsilon"]:.3f}), filter {r["filter_s"]:.1f} s (→ {r["achieved"]:.4f}, {r["draws"]:,} draws), DCR {r["dcr_s"]:.1f} s, '
+                  f'peak {r["peak_mb"]:,.0f} MB{sk}', flush=True)
+    df = pd.DataFrame(rows)
+    at = lambda n, dims=16, cats=False: df[(df.rows == n) & (df.dims == dims) & (df.cats == cats)]
+    if len(at(100_000)):
+        r = at(100_000).iloc[0]
+        print(f'target: 16 numbers, 100k rows: radii {r.sklearn_best_s / r.radii_s:.1f}x faster than scikit-learn\'s best (≥ 1.5x): '
+              f'{r.sklearn_best_s / r.radii_s >= 1.5}; radii + ε̂_ANY + DCR {r.radii_s + r.risk_s + r.dcr_s:.1f} s (< 30 s): {r.radii_s + r.risk_s + r.dcr_s < 30}')
+    if len(at(100_000)) and len(at(200_000)):
+        g = lambda n: float((at(n).radii_s + at(n).risk_s + at(n).dcr_s).iloc[0])
+        print(f'target: growth 100k -> 200k {g(200_000) / g(100_000):.2f}x (≤ 2.5x): {g(200_000) / g(100_000) <= 2.5}')
+    if len(at(1_000_000)):
+        r = at(1_000_000).iloc[0]
+        total = r.radii_s + r.risk_s + r.filter_s + r.dcr_s
+        print(f'target: 16 numbers, 1M rows: radii + ε̂_ANY + filter + DCR {total / 60:.1f} min (< 15): {total < 900}; peak {r.peak_mb:,.0f} MB (< 4,096): {r.peak_mb < 4096}')
+    print(df.round(3).to_string(index=False))
 
 if __name__ == '__main__': main()
