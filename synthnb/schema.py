@@ -117,8 +117,9 @@ def _days(s:pd.Series)->pd.Series:
 def _is_date_column(s:pd.Series)->bool:
     "A datetime column, or text whose every present value is an ISO 8601 date and none a number."
     if pd.api.types.is_datetime64_any_dtype(s): return True
-    if not _text_column(s) or not s.notna().any() or _numbers(s).notna().any(): return False
-    return bool(_days(s)[s.notna()].notna().all())
+    present = s.notna() & (s.astype('string').str.strip().fillna('') != '')  # a blank cell is a hole
+    if not _text_column(s) or not present.any() or _numbers(s).notna().any(): return False
+    return bool(_days(s)[present].notna().all())
 
 def _strays(s:pd.Series)->pd.Series:
     "The values of a text column that are present but not numbers."
@@ -177,7 +178,8 @@ def coerce(self:Table,
         if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
         if c in self.dates and not is_number_dtype(df[c]):
             days = _days(df[c])
-            if len(bad := df[c][days.isna() & df[c].notna()]):
+            blank = df[c].astype('string').str.strip().fillna('') == ''
+            if len(bad := df[c][days.isna() & ~blank]):
                 problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at {place(bad)})')
                 continue
             out[c] = days
