@@ -83,14 +83,14 @@ class Pool:
         return self.gen.sample(n, seed=1000 + self.k)
 
 class FactorResampler:
-    "Rows of a factor table resampled with noise (0.05 of each number's sd): the stand-in generator of part 6."
+    "Rows of a factor table resampled with noise (0.15 of each number's sd, which leaves about a third of the rows unsafe): the stand-in generator of part 6."
     def __init__(self, real, num, seed=0):
         self.real, self.num, self.sd = real, num, real[num].std().to_numpy()
         self.rng = np.random.default_rng(seed)
     def sample(self, n, seed=None):
         rng = np.random.default_rng(seed) if seed is not None else self.rng
         out = self.real.iloc[rng.integers(0, len(self.real), n)].reset_index(drop=True)
-        out[self.num] = out[self.num].to_numpy(float) + rng.normal(size=(n, len(self.num))) * (0.05 * self.sd)
+        out[self.num] = out[self.num].to_numpy(float) + rng.normal(size=(n, len(self.num))) * (0.15 * self.sd)
         return out
 
 def factor_table(n, dims, cats, seed=0):
