@@ -286,6 +286,7 @@ def utility_report(
     _check_target(table)
     real = table.coerce(real, 'real')  # chapter 00a's door: one spelling per level, the synthetic and holdout levels as the real table's
     synth, holdout = table.coerce(synth, 'synth', like=real), table.coerce(holdout, 'holdout', like=real)
+    real, synth, holdout = _labelled(real, table, 'real'), _labelled(synth, table, 'synth'), _labelled(holdout, table, 'holdout')  # rows without a class sit out, said
     if synth[table.target].nunique() < 2: return _utility_rows([('utility', 'single_class_target', '*', 1.0)])
     scores = tstr_scores(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     t = scores[scores.protocol == 'TSTR']
@@ -307,8 +308,8 @@ def utility_reference(
         from synthnb.regression import regression_reference
         return regression_reference(real, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     _check_training_table(real, table, 'real')
-    real = table.coerce(real, 'real')
-    holdout = table.coerce(holdout, 'holdout', like=real)
+    real = _labelled(table.coerce(real, 'real'), table, 'real')
+    holdout = _labelled(table.coerce(holdout, 'holdout', like=real), table, 'holdout')
     s = _summary(_trtr(real, holdout, table, classifiers, repeats, seed, progress), 'TRTR')
     try: _real_ranking(real, holdout, table, seed)  # the real side of the RBO belongs to the reference too (it measures the suite's XGBoost)
     except UndefinedImportance: pass
