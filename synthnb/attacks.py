@@ -61,7 +61,7 @@ def _filled(A:np.ndarray, enc:HEOMEncoder)->np.ndarray:
     "Encoded rows for a density: a missing number (NaN) becomes 0 with its flag coordinate beside it (chapter 02a's flags), so that a hole is a place of its own."
     d = len(enc.table.numeric)
     if not np.isnan(A[:, :d]).any(): return A
-    return np.hstack([np.nan_to_num(A, nan=0.0), np.where(np.isnan(A[:, :d]), enc.flags_, 0.0)])
+    return np.hstack([np.nan_to_num(A, nan=0.0), np.where(np.isnan(A[:, :d]), layout_of(enc)[2], 0.0)])
 
 def domias_scores(
     synth:pd.DataFrame, # the release

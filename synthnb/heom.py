@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, has_missing, patterns, project, pair_squared, codes_of, radix, ball_pairs, in_blocks, PROBE_DIMS, BIG, cost_chunks, block_pairs, level_keys
+from .knn import knn_squared, layout_of, has_missing, pattern_pairs, pair_squared, codes_of, radix, ball_pairs, in_blocks, PROBE_DIMS, BIG, cost_chunks, block_pairs, level_keys
 from .utils import check_int
 
 # %% auto #0
@@ -55,7 +55,6 @@ class HEOMEncoder:
         self.levels_ = {c: pd.Index(pd.unique(real[c])) for c in t.discrete}
         self.like_ = t.levels(real)  # how the door writes another frame's levels: as the real table's
         self.weight_ = self._weights(real)
-        self.flags_ = np.sqrt(self.weight_[list(t.numeric)].to_numpy(float))  # what a missing number weighs (chapter 02a)
         self.dims_ = ([(c, None) for c in t.numeric] +
                       [(c, level) for c in t.discrete for level in list(self.levels_[c]) + ['<unseen>']])
         return self
@@ -133,6 +132,7 @@ def fit(self:AnyRisk, real:pd.DataFrame):
                          'the farthest record and every synthetic row is unsafe')
     self.X_, self.r2_ = X, knn_squared(X, X, self.k, layout_of(self.encoder), self.chunk_bytes, n_jobs=self.n_jobs)[0][:, -1]
     self.x2_ = (X * X).sum(axis=1)
+    self.holes_ = bool(np.isnan(X[:, :len(self.encoder.table.numeric)]).any())  # real records with missing numbers: the margins take chapter 02a's pattern pairs
     return self
 
 @patch(as_prop=True)
@@ -207,15 +207,9 @@ def margins(self:AnyRisk,
 
 def _min_power_missing(S, X, r2, step:int, layout:tuple)->np.ndarray:
     "`min_power_distances` under the missing-number rule: every pair of missingness patterns projected (chapter 02a), the minimum across them."
-    d, flags = layout[0], layout[2]
-    (ps, gs), (px, gx) = patterns(S, d), patterns(X, d)
     out = np.full(len(S), np.inf)
-    for a in range(len(ps)):
-        rows = np.flatnonzero(gs == a)
-        for b in range(len(px)):
-            recs = np.flatnonzero(gx == b)
-            u = ps[a] | px[b]
-            out[rows] = np.minimum(out[rows], min_power_distances(project(S[rows], u, d, flags), project(X[recs], u, d, flags), r2[recs], step))
+    for rows, groups in pattern_pairs(S, X, layout):
+        out[rows] = np.min([min_power_distances(Sp, Xp, r2[recs], step) for recs, Sp, Xp in groups], axis=0)
     return out
 
 # %% ../nbs/02_heom.ipynb #90548863
@@ -270,7 +264,7 @@ def _unsafe_rows(self:AnyRisk, df:pd.DataFrame|np.ndarray)->np.ndarray:
 @patch
 def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     "`unsafe_margins` of one block of encoded rows."
-    if has_missing(S, self.X_, layout_of(self.encoder)):  # holes: the margins pattern pair by pattern pair (chapter 02a), without the pruning below
+    if self.holes_ or np.isnan(S[:, :len(self.encoder.table.numeric)]).any():  # holes: the margins pattern pair by pattern pair (chapter 02a), without the pruning below
         return np.minimum(min_power_distances(S, self.X_, self.r2_, self._step(len(self.X_)), layout=layout_of(self.encoder)), 0.0)
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()

@@ -13,7 +13,7 @@ U32 = float(np.finfo(np.float32).eps)
 # %% auto #0
 __all__ = ['U32', 'TREE_DIMS', 'PROBE_DIMS', 'BIG', 'scan_rate', 'tree_pays', 'ball_pairs', 'layout_of', 'codes_of', 'radix',
            'level_keys', 'block_pairs', 'cost_chunks', 'in_blocks', 'knn_squared', 'knn_distances', 'has_missing',
-           'patterns', 'project', 'pair_squared']
+           'patterns', 'project', 'pattern_pairs', 'pair_squared']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -244,7 +244,7 @@ def layout_of(encoder)->tuple:
         width = len(encoder.levels_[c]) + 1
         blocks.append((at, width, float(encoder.weight_[c])))
         at += width
-    return d, blocks, getattr(encoder, 'flags_', np.ones(d))
+    return d, blocks, np.sqrt(encoder.weight_[list(encoder.table.numeric)].to_numpy(float))  # a missing number weighs its column's weight
 
 def codes_of(A:np.ndarray, blocks:list)->np.ndarray:
     "The level index of each categorical block in encoded rows `A` (the one non-zero coordinate of the block): (rows, blocks) integers."
@@ -436,6 +436,15 @@ def project(A:np.ndarray, u:np.ndarray, d:int, flags:np.ndarray)->np.ndarray:
     B[:, np.flatnonzero(u)] = 0.0
     return np.hstack([B, np.where(np.isnan(A[:, :d]), flags, 0.0)])
 
+def pattern_pairs(S:np.ndarray, X:np.ndarray, layout:tuple):
+    "For each missingness pattern of S: its rows, and lazily for each pattern of X, (X's rows, S's rows projected for the pair, X's rows projected): one projected copy at a time."
+    d, flags = layout[0], layout[2]
+    (ps, gs), (px, gx) = patterns(S, d), patterns(X, d)
+    groups = [np.flatnonzero(gx == b) for b in range(len(px))]
+    for a in range(len(ps)):
+        rows = np.flatnonzero(gs == a)
+        yield rows, ((recs, project(S[rows], ps[a] | px[b], d, flags), project(X[recs], ps[a] | px[b], d, flags)) for b, recs in enumerate(groups))
+
 # %% ../nbs/02a_knn.ipynb #f05ed44c
 def pair_squared(
     S:np.ndarray, # (n, dims) encoded rows, NaN for missing numbers
@@ -460,20 +469,17 @@ def pair_squared(
 # %% ../nbs/02a_knn.ipynb #a3ce2f65
 def _knn_missing(S, X, k:int, layout:tuple, chunk_bytes:int, counts:dict|None):
     "The k nearest under the missing-number rule: the exact kernel on every pair of pattern groups, merged by (distance, record)."
-    d, flags = layout[0], layout[2]
-    (ps, gs), (px, gx) = patterns(S, d), patterns(X, d)
     D, idx = np.full((len(S), k), np.inf), np.full((len(S), k), -1)
-    for a in range(len(ps)):
-        rows = np.flatnonzero(gs == a)
-        parts_d, parts_i = [], []
-        for b in range(len(px)):
-            recs = np.flatnonzero(gx == b)
-            u = ps[a] | px[b]
-            Db, Ib = knn_squared(project(S[rows], u, d, flags), project(X[recs], u, d, flags), min(k, len(recs)), layout[:2], chunk_bytes)
-            parts_d.append(Db)
-            parts_i.append(recs[Ib])
-        Dc, Ic = np.hstack(parts_d), np.hstack(parts_i)
-        o = np.lexsort((Ic, Dc))[:, :k]
+    pairs = 0
+    for rows, groups in pattern_pairs(S, X, layout):
+        Ds, Is = [], []
+        for recs, Sp, Xp in groups:
+            Db, Ib = knn_squared(Sp, Xp, min(k, len(recs)), layout[:2], chunk_bytes)
+            Ds.append(Db)
+            Is.append(recs[Ib])
+        Dc, Ic = np.hstack(Ds), np.hstack(Is)
+        o = np.lexsort((Ic, Dc))[:, :k]  # the k smallest across X's pattern groups, ties to the lower record
         D[rows], idx[rows] = np.take_along_axis(Dc, o, 1), np.take_along_axis(Ic, o, 1)
-    if counts is not None: counts.update({'same levels': 0, 'one level apart': 0, 'scanned': len(S), 'pattern pairs': len(ps) * len(px)})
+        pairs += len(Ds)
+    if counts is not None: counts.update({'same levels': 0, 'one level apart': 0, 'scanned': len(S), 'pattern pairs': pairs})
     return D, idx

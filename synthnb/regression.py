@@ -4,10 +4,9 @@
 
 # %% ../nbs/06a_regression.ipynb #1c3cb96e
 from __future__ import annotations
-import warnings
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int, fingerprint, numbers_step
+from .utils import check_int, fingerprint, numbers_step, with_target
 
 # %% auto #0
 __all__ = ['REGRESSORS', 'REGRESSOR_FOR', 'REGRESSION_SCORES', 'regressors_for', 'make_regressor', 'regression_scores',
@@ -65,12 +64,6 @@ def _check_regression(df:pd.DataFrame, table:Table, name:str):
     if len(df) < 2: raise ValueError(f'{name} has {len(df)} row(s); a regressor needs at least 2')
     if df[table.target].notna().sum() < 2: raise ValueError(f'{name}: target {table.target!r} is present in {int(df[table.target].notna().sum())} row(s); a regressor needs at least 2')
 
-def _valued(df:pd.DataFrame, table:Table, name:str)->pd.DataFrame:
-    "The rows whose target is present (a warning says how many were left out; holes in the features are the pipeline's)."
-    keep = df[table.target].notna()
-    if not keep.all(): warnings.warn(f'{name}: target {table.target!r} is missing in {int((~keep).sum()):,} of {len(df):,} rows; the regressors leave those rows out', stacklevel=3)
-    return df[keep]
-
 def regression_suite(
     train:pd.DataFrame, # the regressors' training table (R or S)
     holdout:pd.DataFrame, # the real test table H
@@ -84,7 +77,7 @@ def regression_suite(
     from tqdm.auto import tqdm
     _check_regression(train, table, 'train')
     _check_regression(holdout, table, 'holdout')
-    train, holdout = _valued(train, table, 'train'), _valued(holdout, table, 'holdout')
+    train, holdout = with_target(train, table.target, 'train', 'regressors'), with_target(holdout, table.target, 'holdout', 'regressors')
     check_int(repeats, 'repeats')
     y, rows = table.target, []
     for name in tqdm(regressors, desc='regressors', disable=not progress, leave=False):

@@ -4,10 +4,10 @@
 
 # %% ../nbs/06_utility.ipynb #5ead1c66
 from __future__ import annotations
-import contextlib, warnings
+import contextlib, math, warnings
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int, fingerprint, numbers_step, shared_cache
+from .utils import check_int, fingerprint, numbers_step, shared_cache, with_target
 
 # %% auto #0
 __all__ = ['CLASSIFIERS', 'PROCESS_MODELS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores',
@@ -69,7 +69,7 @@ def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, class
     last = model[-1] if hasattr(model, 'steps') else model
     # the calibrated SVM fits its folds in processes: the package's workers, gone after the fit; the forest and kNN use threads
     if type(last).__name__ == 'CalibratedClassifierCV' and len(X) < 450:  # a small table: no more Nystroem components than a fold has rows
-        model.set_params(model__estimator__nystroem__n_components=max(1, len(X) - -(-len(X) // 3)))
+        model.set_params(model__estimator__nystroem__n_components=max(1, len(X) - math.ceil(len(X) / 3)))
     with pool() if type(last).__name__ in PROCESS_MODELS else contextlib.nullcontext():
         model.fit(X, y)
     p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
@@ -129,12 +129,8 @@ def _check_training_table(df:pd.DataFrame, table:Table, name:str):
     if len(levels) < 2: raise ValueError(f'{name}: target {table.target!r} has a single class ({levels[0]!r}); no classifier can be trained on it')
 
 def _labelled(df:pd.DataFrame, table:Table, name:str)->pd.DataFrame:
-    "The rows whose target is present: a row without a class can neither train nor test a classifier (said in a warning, never silent)."
-    keep = df[table.target].notna()
-    if keep.all(): return df
-    warnings.warn(f'{name}: target {table.target!r} is missing in {int((~keep).sum()):,} of {len(df):,} rows; the classifiers leave those rows out', stacklevel=3)
-    if keep.sum() == 0: raise ValueError(f'{name}: target {table.target!r} is missing in every row')
-    return df[keep]
+    "The rows with a class (`with_target`, chapter 00c)."
+    return with_target(df, table.target, name, 'classifiers')
 
 _FITTED = shared_cache('utility.fitted')  # the last few fitted XGBoost pipelines, by training table and seed: permutation importance measures the same fit
 

@@ -4,14 +4,14 @@
 
 # %% ../nbs/00c_utils.ipynb #a7ed5334
 from __future__ import annotations
-import contextlib, hashlib, os, random, sys, tempfile
+import contextlib, hashlib, os, random, sys, tempfile, warnings
 from pathlib import Path
 from typing import Callable
 import numpy as np, pandas as pd
 
 # %% auto #0
 __all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads', 'shared_cache',
-           'cache_entries', 'add_entries', 'numbers_step', 'atomic_write', 'fingerprint']
+           'cache_entries', 'add_entries', 'numbers_step', 'with_target', 'atomic_write', 'fingerprint']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -111,6 +111,14 @@ def numbers_step():
     from sklearn.pipeline import make_pipeline
     from sklearn.preprocessing import StandardScaler
     return make_pipeline(SimpleImputer(strategy='median', add_indicator=True), StandardScaler())
+
+def with_target(df:pd.DataFrame, target:str, name:str, models:str)->pd.DataFrame:
+    "The rows of `df` whose `target` is present: a row without an answer can neither train nor test a model (a warning says how many sat out, never silent)."
+    keep = df[target].notna()
+    if keep.all(): return df
+    if not keep.any(): raise ValueError(f'{name}: target {target!r} is missing in every row')
+    warnings.warn(f'{name}: target {target!r} is missing in {int((~keep).sum()):,} of {len(df):,} rows; the {models} leave those rows out', stacklevel=3)
+    return df[keep]
 
 # %% ../nbs/00c_utils.ipynb #08c57ad8
 def atomic_write(
