@@ -1,8 +1,9 @@
 """The attack audit of chapter 29 (07d's `audit_mechanism`): run it, print what it cost, and publish its scores.
 
-    python bench/audit_cost.py                 # the published design: TVAE, 300 epochs, 500-row training sets, 100 shadows
-    python bench/audit_cost.py --shadows 8     # a small run, to time one shadow on this machine
-    python bench/audit_cost.py --publish       # also write synthnb/published/audit_<kind>.parquet, which chapter 29 reads
+    python bench/audit_cost.py                       # the first published design: TVAE, 300 epochs, 500-row training sets, 100 shadows
+    python bench/audit_cost.py --design tvae200      # the second: TVAE, 1,500 epochs, 200-row training sets, patched too
+    python bench/audit_cost.py --shadows 8           # a small run, to time one shadow on this machine
+    python bench/audit_cost.py --publish             # also write synthnb/published/audit_<design>.parquet, which chapter 29 reads
 
 Every shadow is cached (SYNTHNB_CACHE_DIR or the user cache), so a stopped run resumes."""
 import argparse, json, os, time
@@ -12,9 +13,15 @@ from synthnb.attacks import vulnerable_records
 from synthnb.audit import audit_mechanism, audit_stats
 from synthnb.data import load_dataset
 
-DESIGN = dict(dataset='adult', kind='tvae', preset={'epochs': 300, 'batch_size': 500}, train_size=500, pool=3000, targets=10,
-              releases={'raw': dict(patch=False, tau=None), 'tau=0.3': dict(patch=False, tau=0.3),
-                        'tau=0.1': dict(patch=False, tau=0.1), 'tau=0.01': dict(patch=False, tau=0.01)})
+FILTERED = {'raw': dict(patch=False, tau=None), 'tau=0.3': dict(patch=False, tau=0.3),
+            'tau=0.1': dict(patch=False, tau=0.1), 'tau=0.01': dict(patch=False, tau=0.01)}
+DESIGNS = {
+    # 500 rows, one batch per epoch: the attack finds no one (chapter 29's first table)
+    'tvae': dict(dataset='adult', kind='tvae', preset={'epochs': 300, 'batch_size': 500}, train_size=500, pool=3000, targets=10, releases=FILTERED),
+    # 200 rows, five times the steps: members sit nearer the release than strangers (the design where the attack has something to find)
+    'tvae200': dict(dataset='adult', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, train_size=200, pool=3000, targets=10,
+                    releases={'raw': FILTERED['raw'], 'patched': dict(patch=True, tau=None)} | {k: v for k, v in FILTERED.items() if k != 'raw'}),
+}
 
 def design_targets(d:dict, seed:int=0):
     "The attacker's auxiliary rows and the targets (most exposed, then random) of the published design."
@@ -27,10 +34,12 @@ def design_targets(d:dict, seed:int=0):
 
 if __name__ == '__main__':
     a = argparse.ArgumentParser()
+    a.add_argument('--design', choices=sorted(DESIGNS), default='tvae')
     a.add_argument('--shadows', type=int, default=100)
     a.add_argument('--jobs', type=int, default=1)
     a.add_argument('--publish', action='store_true')
     args = a.parse_args()
+    DESIGN = DESIGNS[args.design]
     table, aux, exposed, randoms = design_targets(DESIGN)
     t0 = time.time()
     scores = audit_mechanism(DESIGN['kind'], aux, pd.concat([exposed, randoms]), table, preset=DESIGN['preset'], releases=DESIGN['releases'],
@@ -42,7 +51,7 @@ if __name__ == '__main__':
     print(f'audit cost: {args.shadows} fits, {len(DESIGN["releases"])} releases each, {seconds:.0f} s on {os.cpu_count()} cores '
           f'({seconds / args.shadows:.1f} s per fit, {seconds / n_targets:.1f} s per target; cached shadows are read, not refitted)')
     if args.publish:
-        out = Path(__file__).resolve().parents[1] / 'synthnb' / 'published' / f'audit_{DESIGN["kind"]}.parquet'
+        out = Path(__file__).resolve().parents[1] / 'synthnb' / 'published' / f'audit_{args.design}.parquet'
         scores.assign(group=np.where(scores.target.isin(exposed.index), 'most exposed', 'random'), shadows=args.shadows).to_parquet(out, index=False)
-        (out.with_suffix('.json')).write_text(json.dumps({k: v for k, v in DESIGN.items()} | {'shadows': args.shadows, 'seconds': round(seconds)}, indent=1, default=str))
+        (out.with_suffix('.json')).write_text(json.dumps({k: v for k, v in DESIGN.items()} | {'design': args.design, 'shadows': args.shadows, 'seconds': round(seconds)}, indent=1, default=str))
         print(f'wrote {out}')

@@ -76,6 +76,7 @@ def build_parser()->argparse.ArgumentParser:
     q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
     q.add_argument('--dataset', default=None)
     q.add_argument('--generator', default=None)
+    q.add_argument('--audit', default=None, help='an audit_stats.csv written by synthnb audit: the page gains an Attack audit section')
     q.add_argument('--out', required=True, help='the HTML file to write')
     q.add_argument('--overwrite', action='store_true', help='replace an existing file')
     sub.add_parser('datasets', help='list the datasets and verify the local copies').add_argument('--data-dir', default=None)

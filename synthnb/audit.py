@@ -8,16 +8,17 @@ import io, time
 from pathlib import Path
 import numpy as np, pandas as pd
 from .schema import Table
-from .attacks import attack_scores, attack_stats, release_features, target_geometry
+from .attacks import attack_scores, attack_stats, domias_scores, release_features, target_geometry
 from .cache import entry_key, read_entry, write_entry
 from .generators import fit_generator
 from .pipeline import synthesize
 from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
-__all__ = ['RELEASES', 'audit_mechanism', 'audit_stats', 'audit_sentence']
+__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_mechanism', 'audit_stats', 'audit_sentence']
 
 # %% ../nbs/07d_audit.ipynb #467bb581
+REFERENCE_ROWS = 5000  # DOMIAS's reference sample: at most this many of the attacker's rows
 RELEASES = {'raw': dict(patch=False, tau=None), 'patched': dict(patch=True, tau=None),
             'tau=0.3': dict(patch=False, tau=0.3), 'tau=0.1': dict(patch=False, tau=0.1), 'tau=0.01': dict(patch=False, tau=0.01)}
 
@@ -39,9 +40,12 @@ def _shadow(kind, preset, auxiliary, targets, table, member, train_size, release
     train = pd.concat([rest, ins], ignore_index=True).sample(frac=1, random_state=int(rng.integers(2**31))).reset_index(drop=True)
     fit_seed = int(rng.integers(2**31))
     gen = fit_generator(kind, train, table, preset=preset, seed=fit_seed, progress=False)
-    enc, T, radius = geometry
-    out = {name: release_features(synthesize(gen, train, table, release_size, seed=fit_seed, **opts)[0], enc, T, radius)
-           for name, opts in releases.items()}
+    enc, T, radius, reference = geometry
+    out = {}
+    for name, opts in releases.items():
+        S = synthesize(gen, train, table, release_size, seed=fit_seed, **opts)[0]
+        out[name] = release_features(S, enc, T, radius)
+        out[f'domias:{name}'] = domias_scores(S, reference, targets, table)
     return out | {'seconds': time.perf_counter() - start}
 
 # %% ../nbs/07d_audit.ipynb #133a8c08
@@ -68,8 +72,8 @@ def audit_mechanism(
     n_jobs:int=1, # worker processes (-1: every core)
     backend:str|None=None, # a joblib backend by name ('dask' for a cluster), as the grid takes it
     progress:bool=True, # a bar over the shadows, and the expected time
-)->pd.DataFrame: # one row per (release, shadow of the second half, target): release, target, member, score
-    "Shadow-model attack on a release mechanism: one fit per shadow serving every release, each shadow cached as it finishes."
+)->pd.DataFrame: # one row per (attack, release, shadow of the second half, target): attack, release, target, member, score
+    "Shadow-model attack and DOMIAS on a release mechanism: one fit per shadow serving every release, each shadow cached as it finishes."
     from joblib import delayed, effective_n_jobs
     from tqdm.auto import tqdm
     from synthnb.experiments import experiments_dir
@@ -84,7 +88,8 @@ def audit_mechanism(
     if len(shared): raise ValueError(f'auxiliary holds target rows {list(shared[:5])}: the attacker\'s rows must exclude the people attacked')
     release_size = train_size if release_size is None else check_int(release_size, 'release_size')
     member = np.random.default_rng(seed).random((shadows, len(targets))) < 0.5
-    geometry = target_geometry(auxiliary, targets, table)
+    reference = auxiliary.sample(min(len(auxiliary), REFERENCE_ROWS), random_state=seed)  # DOMIAS's sample of the population
+    geometry = (*target_geometry(auxiliary, targets, table), reference)
     root = experiments_dir(cache_dir)
     key = entry_key(dict(kind=kind, preset=preset, releases=releases, train_size=train_size, release_size=release_size, seed=seed,
                          auxiliary=pd.util.hash_pandas_object(auxiliary, index=False).sum(), targets=pd.util.hash_pandas_object(targets, index=False).sum(),
@@ -114,30 +119,36 @@ def audit_mechanism(
         for s, out in tqdm(zip(todo, results), total=len(todo), disable=not progress, desc='shadow fits'):
             write_entry(path(s), _pack(out), root)
             done[s] = out
-    parts = []
+    parts, half = [], shadows // 2
     for name in releases:
         F = np.stack([done[s][name] for s in range(shadows)])
-        parts.append(attack_scores(member, F, targets.index).assign(release=name))
-    return pd.concat(parts, ignore_index=True)[['release', 'target', 'member', 'score']]
+        parts.append(attack_scores(member, F, targets.index).assign(attack='shadow', release=name))
+        D = np.stack([done[s][f'domias:{name}'] for s in range(half, shadows)])  # no training: scored on the same second half
+        parts.append(pd.DataFrame({'target': np.tile(targets.index, shadows - half), 'member': member[half:].ravel().astype(int),
+                                   'score': D.ravel(), 'attack': 'domias', 'release': name}))
+    return pd.concat(parts, ignore_index=True)[['attack', 'release', 'target', 'member', 'score']]
 
 # %% ../nbs/07d_audit.ipynb #53551cd9
 def audit_stats(
     scores:pd.DataFrame, # `audit_mechanism`'s rows
     groups:dict, # group name -> the target labels in it (e.g. {'most exposed': …, 'random': …})
     fprs:tuple=(0.001, 0.01, 0.1),
-)->pd.DataFrame: # one row per release × group × FPR: auc, tpr, tpr_low, tpr_high, eps_lower, members, non_members
-    "The attack's statistics per release and group of targets."
+)->pd.DataFrame: # one row per attack × release × group × FPR: auc, tpr, tpr_low, tpr_high, eps_lower, members, non_members
+    "The attack's statistics per attack, release and group of targets (scores without an `attack` column are the shadow attack's)."
+    if 'attack' not in scores: scores = scores.assign(attack='shadow')
     rows = []
-    for name, part in scores.groupby('release', sort=False):
+    for (attack, name), part in scores.groupby(['attack', 'release'], sort=False):
         for group, labels in groups.items():
             g = part[part.target.isin(list(labels))]
             if g.member.nunique() < 2: continue
-            rows.append(attack_stats(g.member, g.score, fprs).assign(release=name, targets=group))
-    return pd.concat(rows, ignore_index=True)[['release', 'targets', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high', 'fpr_high', 'eps_lower', 'members', 'non_members']]
+            rows.append(attack_stats(g.member, g.score, fprs).assign(attack=attack, release=name, targets=group, people=g.target.nunique()))
+    return pd.concat(rows, ignore_index=True)[['attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high', 'fpr_high', 'eps_lower', 'members', 'non_members']]
 
-def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fpr:float=0.01, people:int=10)->str:
-    "One line: how many of `people` targets of the group the attacker finds at this false-alarm rate, with the interval."
-    r = stats[(stats.release == release) & (stats.targets == group) & np.isclose(stats.fpr, fpr)].iloc[0]
+def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fpr:float=0.01, people:int|None=None, attack:str='shadow')->str:
+    "One line: how many of the group's targets (`people`, default: as many as it holds) the attacker (`'shadow'` or `'domias'`) finds at this false-alarm rate, with the interval."
+    r = stats[(stats.attack == attack) & (stats.release == release) & (stats.targets == group) & np.isclose(stats.fpr, fpr)].iloc[0]
+    people = int(r.people) if people is None else people
     chance = 'an interval that includes chance' if r.tpr_low <= fpr else 'above chance'
-    return (f'{release}: an attacker who knows how this table was made identifies {people * r.tpr:.1f} of the {people} {group} people '
+    who = 'an attacker who knows how this table was made' if attack == 'shadow' else 'DOMIAS (the release against a sample of the population, no shadow fits)'
+    return (f'{release}: {who} identifies {people * r.tpr:.1f} of the {people} {group} people '
             f'at {fpr * 100:g} % false alarms (95 % CI {people * r.tpr_low:.1f}–{people * r.tpr_high:.1f}; {chance})')

@@ -228,7 +228,7 @@ def cmd_report(args)->int:
     import pandas as pd
     from synthnb.report import Report
     from synthnb.metrics import check_metrics
-    from synthnb.page import verdict_text, render_html
+    from synthnb.page import verdict_text, render_html, attack_section
     src = Path(args.results)
     if not src.is_file(): raise CLIError(f'--results {src}: no such file')
     out = _check_file(Path(args.out), args.overwrite)
@@ -242,8 +242,16 @@ def cmd_report(args)->int:
             raise CLIError(f'--results holds {res[col].nunique()} {col}s ({", ".join(map(str, pd.unique(res[col])[:5]))}): pick one with --{col}')
     res = check_metrics(res[res.family != 'process'][cols].reset_index(drop=True))
     rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
-    render_html(rep, out)  # written 0644, like the files of run and evaluate
+    audit = None
+    if args.audit is not None:
+        if not Path(args.audit).is_file(): raise CLIError(f'--audit {args.audit}: no such file (synthnb audit writes audit_stats.csv)')
+        try: audit = pd.read_csv(args.audit)
+        except Exception as e: raise CLIError(f'--audit {args.audit}: not a readable CSV file ({type(e).__name__})') from None
+        try: sentences = attack_section(audit)['sentences']
+        except ValueError as e: raise CLIError(f'--audit {args.audit}: {e}') from None
+    render_html(rep, out, audit)  # written 0644, like the files of run and evaluate
     print(verdict_text(rep))
+    if audit is not None: print('\nAttack audit (synthnb audit):', *[f'- {s}' for s in sentences], sep='\n')
     print(f'wrote: {out.resolve()}')
     return 0
 
@@ -344,13 +352,13 @@ def cmd_audit(args)->int:
     scores = audit_mechanism(args.generator, aux, pd.concat([exposed, randoms]), ds.table, preset=args.preset, releases=releases, shadows=args.shadows,
                              train_size=args.train_size, seed=args.seed, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet)
     stats = audit_stats(scores, {'most exposed': exposed.index, 'random': randoms.index})
-    lines = [audit_sentence(stats, r, 'most exposed', 0.01, n) for r in releases] + [audit_sentence(stats, r, 'random', 0.01, n) for r in releases]
+    lines = [audit_sentence(stats, r, g, 0.01, n, attack=a) for a in ('shadow', 'domias') for g in ('most exposed', 'random') for r in releases]
     with _fresh(Path(args.out)) as out:
         atomic_write(out / 'audit_scores.csv', scores.to_csv(index=False))
         atomic_write(out / 'audit_stats.csv', stats.to_csv(index=False))
         atomic_write(out / 'audit.txt', '\n'.join(lines) + '\n')
     print('\n'.join(lines))
-    print(f'wrote {(out / "audit_stats.csv").resolve()}, audit_scores.csv and audit.txt')
+    print(f'wrote {(out / "audit_stats.csv").resolve()}, audit_scores.csv and audit.txt (synthnb report --audit puts it on a report page)')
     return 0
 
 # %% ../nbs/11_cli.ipynb #c83cd760

@@ -4,7 +4,7 @@
 
 # %% ../nbs/02a_knn.ipynb #2ff910d9
 from __future__ import annotations
-import time
+import itertools, time
 import numpy as np
 from .utils import check_int
 
@@ -229,11 +229,18 @@ def ball_pairs(
     tree, r = cKDTree(S), np.sqrt(r2) * (1 + 1e-9) + 1e-150
     if S.shape[1] > TREE_DIMS:  # many coordinates: only if a probe of the balls says the tree beats the scan
         if not tree_pays(lambda i: tree.query_ball_point(X[i], r[i], workers=-1, return_length=True), len(X), len(S), S.shape[1]): return None
-    if tree.query_ball_point(X, r, workers=-1, return_length=True).sum() > limit: return None
-    hits = tree.query_ball_point(X, r, workers=-1)
-    recs = np.repeat(np.arange(len(X)), [len(h) for h in hits])
-    rows = np.concatenate([np.asarray(h, int) for h in hits]) if len(recs) else np.zeros(0, int)
-    o = np.argsort(rows, kind='stable')
+    out_r, out_c, listed, step = [], [], 0, max(1024, limit // 8)
+    for a in range(0, len(X), step):  # one pass, a slice of balls at a time: stop as soon as the list outgrows `limit`
+        hits = tree.query_ball_point(X[a:a + step], r[a:a + step], workers=-1, return_sorted=False)
+        sizes = np.fromiter(map(len, hits), int, len(hits))
+        listed += sizes.sum()
+        if listed > limit: return None
+        if sizes.any():
+            out_r.append(np.fromiter(itertools.chain.from_iterable(hits), int, sizes.sum()))
+            out_c.append(np.repeat(np.arange(a, a + len(hits)), sizes))
+    if not out_r: return np.zeros(0, int), np.zeros(0, int)
+    rows, recs = np.concatenate(out_r), np.concatenate(out_c)
+    o = np.lexsort((recs, rows))  # by row, then record: the order does not depend on the tree's
     return rows[o], recs[o]
 
 # %% ../nbs/02a_knn.ipynb #2a48904e

@@ -15,8 +15,9 @@ from .utils import atomic_write, clopper_pearson
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide', 'verdict', 'absent',
-           'verdict_text', 'audit_page', 'render_html', 'hostile_report', 'browser_dom', 'dom_checks']
+__all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide',
+           'verdict', 'absent', 'verdict_text', 'audit_page', 'attack_section', 'render_html', 'hostile_report',
+           'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -268,8 +269,24 @@ def _pictures(report:Report, family:str)->tuple:
             skipped.append(f'{draw.__name__}: {e}')
     return figures, ('Not drawn: ' + '; '.join(skipped) + '.') if skipped else ''
 
-def render_html(report:Report, path:str|Path)->Path:
-    "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row."
+AUDITED_NOTE = ("Beside these distance checks, the mechanism that made the tables was attacked by shadow models and by DOMIAS "
+                "(synthnb audit, chapter 07d): the Attack audit section says whom they found, with 95 % intervals.")
+
+def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
+    "The page's Attack audit section from `audit_stats`' rows: one sentence per attack, release and group of targets at this false-alarm rate, and the table beside them."
+    from synthnb.audit import audit_sentence
+    need = {'attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high'}
+    if missing := sorted(need - set(stats.columns)):
+        raise ValueError(f'audit statistics lack column(s) {missing}: pass the rows of audit_stats (synthnb audit writes them to audit_stats.csv)')
+    at = stats[np.isclose(stats.fpr, fpr)]
+    if at.empty: raise ValueError(f'audit statistics hold no row at FPR {fpr:g} (they have {sorted(set(stats.fpr))})')
+    names = {'shadow': 'shadow models', 'domias': 'DOMIAS'}
+    return dict(fpr=f'{fpr * 100:g} %', sentences=[audit_sentence(stats, r.release, r.targets, fpr, attack=r.attack) for r in at.itertuples()],
+                rows=[dict(attack=names.get(r.attack, r.attack), release=r.release, targets=r.targets, tpr=f'{r.tpr:.3f}',
+                           interval=f'{r.tpr_low:.3f}–{r.tpr_high:.3f}', auc=f'{r.auc:.3f}', chance=bool(r.tpr_low <= fpr)) for r in at.itertuples()])
+
+def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
+    "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row; with `audit` (`audit_stats`' rows) an Attack audit section."
     import jinja2, synthnb
     from markupsafe import Markup
     path = Path(path)
@@ -299,7 +316,8 @@ def render_html(report:Report, path:str|Path)->Path:
     page = env.get_template('report.html.j2').render(
         version=synthnb.__version__, dataset=report.info.get('name') or report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
         groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
-        decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE,
+        decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE if audit is None else AUDITED_NOTE,
+        audit=None if audit is None else attack_section(audit),
         seconds=f'{report.seconds:.1f} s' if report.seconds else '')
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)
@@ -307,9 +325,9 @@ def render_html(report:Report, path:str|Path)->Path:
 
 # %% ../nbs/08a_page.ipynb #a61d830b
 @patch
-def to_html(self:Report, path:str|Path)->Path:
-    "Write the report as one self-contained HTML document: verdict, one section per family, every number."
-    return render_html(self, path)
+def to_html(self:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
+    "Write the report as one self-contained HTML document: verdict, one section per family, every number (and the attack audit, if given)."
+    return render_html(self, path, audit)
 
 # %% ../nbs/08a_page.ipynb #78005597
 HOSTILE = '</script><script>document.title="PWNED"</script><img src=x onerror="document.title=\'PWNED\'">'

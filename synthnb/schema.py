@@ -103,6 +103,10 @@ def _numbers(s:pd.Series)->pd.Series:
     if is_number_dtype(s): return s
     return pd.to_numeric(s.astype('string').str.strip().replace('', pd.NA), errors='coerce')
 
+def _blank(s:pd.Series)->pd.Series:
+    "Where `s` holds no value: NaN, None, or text that is empty once trimmed (a blank CSV cell)."
+    return s.astype('string').str.strip().fillna('') == ''
+
 def _text_column(s:pd.Series)->bool:
     return pd.api.types.is_object_dtype(s) or pd.api.types.is_string_dtype(s)
 
@@ -117,14 +121,13 @@ def _days(s:pd.Series)->pd.Series:
 def _is_date_column(s:pd.Series)->bool:
     "A datetime column, or text whose every present value is an ISO 8601 date and none a number."
     if pd.api.types.is_datetime64_any_dtype(s): return True
-    present = s.notna() & (s.astype('string').str.strip().fillna('') != '')  # a blank cell is a hole
+    present = ~_blank(s)  # a blank cell is a hole
     if not _text_column(s) or not present.any() or _numbers(s).notna().any(): return False
     return bool(_days(s)[present].notna().all())
 
 def _strays(s:pd.Series)->pd.Series:
     "The values of a text column that are present but not numbers."
-    blank = s.astype('string').str.strip().fillna('') == ''
-    return s[_numbers(s).isna() & s.notna() & ~blank]
+    return s[_numbers(s).isna() & ~_blank(s)]
 
 def _one_kind(s:pd.Series)->pd.Series:
     "A categorical column with one kind of value: None made NaN, and text levels (`level_key`) when text and numbers mix."
@@ -178,8 +181,7 @@ def coerce(self:Table,
         if c not in df.columns or not unique[df.columns.get_loc(c)]: continue
         if c in self.dates and not is_number_dtype(df[c]):
             days = _days(df[c])
-            blank = df[c].astype('string').str.strip().fillna('') == ''
-            if len(bad := df[c][days.isna() & ~blank]):
+            if len(bad := df[c][days.isna() & ~_blank(df[c])]):
                 problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at {place(bad)})')
                 continue
             out[c] = days
@@ -265,7 +267,7 @@ def infer(cls:Table,
             ids.append(c)
             continue
         if _text_column(s) and s.notna().any():
-            bad, present = _strays(s), int((s.astype('string').str.strip().fillna('') != '').sum())
+            bad, present = _strays(s), int((~_blank(s)).sum())
             if len(bad) == 0: s = _numbers(s)  # numbers written as text
             elif 1 - len(bad) / present >= numeric_share:
                 first = list(dict.fromkeys(bad.astype(str)))[:3]
