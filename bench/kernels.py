@@ -25,6 +25,7 @@
    ε̂_ANY + filter + DCR < 15 minutes and 4 GB.
 
     python bench/kernels.py --only-factor --factor-sizes 50000 100000 200000
+    python bench/kernels.py --only-factor --factor-shapes 16 --factor-sizes 1000000    # the 1M-row target alone
 """
 import argparse, json, resource, subprocess, sys, time
 import numpy as np, pandas as pd
@@ -189,6 +190,7 @@ def main():
     ap.add_argument('--skip-kernels', action='store_true')
     ap.add_argument('--factor-sizes', type=int, nargs='*', default=[50_000, 100_000, 200_000])
     ap.add_argument('--only-factor', action='store_true', help='part 6 alone')
+    ap.add_argument('--factor-shapes', nargs='*', default=['16', '16+3', '32', '32+3'], help="part 6's tables: numbers, '+3' with the 3 categorical columns")
     ap.add_argument('--one', nargs='+', help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.one:
@@ -219,7 +221,7 @@ def main():
 def factor(a):
     "Part 6: the numeric-heavy tables, with the targets of issue #35 checked."
     rows = []
-    for dims, cats in ((16, False), (16, True), (32, False), (32, True)):
+    for dims, cats in [(int(x.split('+')[0]), x.endswith('+3')) for x in a.factor_shapes]:
         for n in a.factor_sizes:
             r = in_fresh_process('factor', n, dims, cats, a.tau, n <= 200_000 and not cats); rows.append(r)
             sk = f', scikit-learn best radii {r["sklearn_best_s"]:.1f} s ({r["sklearn_best_s"] / r["radii_s"]:.1f}x ours)' if 'sklearn_best_s' in r else ''

@@ -20,6 +20,11 @@ def _worker_start():
         return
     tqdm.set_lock(threading.RLock())
 
+def _worker_env(backend, n_jobs:int)->dict:
+    "The workers' environment: joblib's share of BLAS and OpenMP threads each, and OpenMP threads that sleep while they wait (unless the user chose a policy)."
+    import os
+    return backend._prepare_worker_env(n_jobs=n_jobs) | {'OMP_WAIT_POLICY': os.environ.get('OMP_WAIT_POLICY', 'PASSIVE')}
+
 class _NoFolders:
     "loky's executor as joblib's `Parallel` addresses its own: submitting work, with a temporary-folder manager that has nothing to manage."
     def __init__(self, executor):
@@ -44,7 +49,7 @@ def _backend():
             if n_jobs == 1:
                 raise FallbackToBackend(SequentialBackend(nesting_level=self.nesting_level))
             executor = get_reusable_executor(n_jobs, timeout=idle_worker_timeout or 300, initializer=_worker_start,
-                                             env=self._prepare_worker_env(n_jobs=n_jobs))
+                                             env=_worker_env(self, n_jobs))
             self._workers, self.parallel = _NoFolders(executor), parallel
             return n_jobs
         def terminate(self):
@@ -160,7 +165,7 @@ class _Results:
 def _started(calls:list, n_jobs:int)->_Results:
     "Submit `calls` now to a pool of their own (loky's, with the package's worker start and joblib's thread limits per worker)."
     from joblib.externals.loky import ProcessPoolExecutor
-    env = _backend()._prepare_worker_env(n_jobs=n_jobs)  # as joblib sets it: BLAS and OpenMP threads shared out among the workers
+    env = _worker_env(_backend(), n_jobs)  # as joblib sets it (BLAS and OpenMP threads shared out among the workers), OpenMP waiting asleep
     executor = ProcessPoolExecutor(max_workers=n_jobs, initializer=_worker_start, env=env)
     try:
         return _Results(executor, [executor.submit(fn, *args, **kwargs) for fn, args, kwargs in calls])
