@@ -2,6 +2,7 @@
 
     python bench/audit_cost.py                       # the first published design: TVAE, 300 epochs, 500-row training sets, 100 shadows
     python bench/audit_cost.py --design tvae200      # the second: TVAE, 1,500 epochs, 200-row training sets
+    python bench/audit_cost.py --design ctgan200     # the third: CTGAN, 1,000 epochs, 200-row training sets
     python bench/audit_cost.py --shadows 8           # a small run, to time one shadow on this machine
     python bench/audit_cost.py --publish             # also write synthnb/published/audit_<design>.parquet, which chapter 29 reads
 
@@ -19,8 +20,11 @@ DESIGNS = {
     # 500 rows, one batch per epoch: the attack finds no one (chapter 29's first table)
     'tvae': dict(dataset='adult', kind='tvae', preset={'epochs': 300, 'batch_size': 500}, train_size=500, pool=3000, targets=10, releases=FILTERED),
     # 200 rows, five times the steps: members sit nearer the release than strangers (the design where the attack has something to find).
-    # No patched release: a 200-row table leaves some twenty rare levels to patch, and fine-tuning each took 6 to 12 minutes per shadow here
+    # No patched release: a 200-row table leaves some twenty rare levels to patch, and fine-tuning them more than doubles
+    # a shadow's cost (29 s against 12 s in one process on the 2-core machine)
     'tvae200': dict(dataset='adult', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, train_size=200, pool=3000, targets=10, releases=FILTERED),
+    # the same design with CTGAN, 1,000 epochs (its fits cost about twice TVAE's)
+    'ctgan200': dict(dataset='adult', kind='ctgan', preset={'epochs': 1000, 'batch_size': 200}, train_size=200, pool=3000, targets=10, releases=FILTERED),
 }
 
 def design_targets(d:dict, seed:int=0):
