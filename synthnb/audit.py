@@ -148,7 +148,8 @@ def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fp
     "One line: how many of the group's targets (`people`, default: as many as it holds) the attacker (`'shadow'` or `'domias'`) finds at this false-alarm rate, with the interval."
     r = stats[(stats.attack == attack) & (stats.release == release) & (stats.targets == group) & np.isclose(stats.fpr, fpr)].iloc[0]
     people = int(r.people) if people is None else people
-    chance = 'an interval that includes chance' if r.tpr_low <= fpr else 'above chance'
+    chance = ('above chance' if r.tpr_low > r.fpr_high else 'an interval that includes chance' if r.tpr_low <= fpr
+              else f"above {fpr * 100:g} % but not above the false-alarm rate's own interval (up to {r.fpr_high * 100:.1f} %)")
     who = 'an attacker who knows how this table was made' if attack == 'shadow' else 'DOMIAS (the release against a sample of the population, no shadow fits)'
     return (f'{release}: {who} identifies {people * r.tpr:.1f} of the {people} {group} people '
             f'at {fpr * 100:g} % false alarms (95 % CI {people * r.tpr_low:.1f}–{people * r.tpr_high:.1f}; {chance})')

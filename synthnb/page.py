@@ -273,17 +273,19 @@ AUDITED_NOTE = ("Beside these distance checks, the mechanism that made the table
                 "(synthnb audit, chapter 07d): the Attack audit section says whom they found, with 95 % intervals.")
 
 def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
-    "The page's Attack audit section from `audit_stats`' rows: one sentence per attack, release and group of targets at this false-alarm rate, and the table beside them."
+    "The page's Attack audit section from `audit_stats`' rows: one sentence per attack and release for the first group of targets (the most exposed) at this false-alarm rate, and the table of every group."
     from synthnb.audit import audit_sentence
-    need = {'attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high'}
+    need = {'attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high', 'fpr_high'}
     if missing := sorted(need - set(stats.columns)):
         raise ValueError(f'audit statistics lack column(s) {missing}: pass the rows of audit_stats (synthnb audit writes them to audit_stats.csv)')
     at = stats[np.isclose(stats.fpr, fpr)]
     if at.empty: raise ValueError(f'audit statistics hold no row at FPR {fpr:g} (they have {sorted(set(stats.fpr))})')
     names = {'shadow': 'shadow models', 'domias': 'DOMIAS'}
-    return dict(fpr=f'{fpr * 100:g} %', sentences=[audit_sentence(stats, r.release, r.targets, fpr, attack=r.attack) for r in at.itertuples()],
+    headline = at[at.targets == at.targets.iloc[0]]  # the first group (the most exposed people, as synthnb audit orders them)
+    return dict(fpr=f'{fpr * 100:g} %', group=str(at.targets.iloc[0]),
+                sentences=[audit_sentence(stats, r.release, r.targets, fpr, attack=r.attack) for r in headline.itertuples()],
                 rows=[dict(attack=names.get(r.attack, r.attack), release=r.release, targets=r.targets, tpr=f'{r.tpr:.3f}',
-                           interval=f'{r.tpr_low:.3f}–{r.tpr_high:.3f}', auc=f'{r.auc:.3f}', chance=bool(r.tpr_low <= fpr)) for r in at.itertuples()])
+                           interval=f'{r.tpr_low:.3f}–{r.tpr_high:.3f}', auc=f'{r.auc:.3f}', found=bool(r.tpr_low > r.fpr_high)) for r in at.itertuples()])
 
 def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
     "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row; with `audit` (`audit_stats`' rows) an Attack audit section."
