@@ -15,7 +15,7 @@ from .pipeline import synthesize
 from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
-__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_mechanism', 'audit_stats', 'audit_sentence']
+__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_mechanism', 'audit_stats', 'above_chance', 'audit_sentence']
 
 # %% ../nbs/07d_audit.ipynb #467bb581
 REFERENCE_ROWS = 5000  # DOMIAS's reference sample: at most this many of the attacker's rows
@@ -144,11 +144,15 @@ def audit_stats(
             rows.append(attack_stats(g.member, g.score, fprs).assign(attack=attack, release=name, targets=group, people=g.target.nunique()))
     return pd.concat(rows, ignore_index=True)[['attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high', 'fpr_high', 'eps_lower', 'members', 'non_members']]
 
+def above_chance(r)->bool:
+    "Whether a row of `audit_stats` finds people above chance: its TPR's interval lies above the false-alarm rate's own interval."
+    return bool(r.tpr_low > r.fpr_high)
+
 def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fpr:float=0.01, people:int|None=None, attack:str='shadow')->str:
     "One line: how many of the group's targets (`people`, default: as many as it holds) the attacker (`'shadow'` or `'domias'`) finds at this false-alarm rate, with the interval."
     r = stats[(stats.attack == attack) & (stats.release == release) & (stats.targets == group) & np.isclose(stats.fpr, fpr)].iloc[0]
     people = int(r.people) if people is None else people
-    chance = ('above chance' if r.tpr_low > r.fpr_high else 'an interval that includes chance' if r.tpr_low <= fpr
+    chance = ('above chance' if above_chance(r) else 'an interval that includes chance' if r.tpr_low <= fpr
               else f"above {fpr * 100:g} % but not above the false-alarm rate's own interval (up to {r.fpr_high * 100:.1f} %)")
     who = 'an attacker who knows how this table was made' if attack == 'shadow' else 'DOMIAS (the release against a sample of the population, no shadow fits)'
     return (f'{release}: {who} identifies {people * r.tpr:.1f} of the {people} {group} people '

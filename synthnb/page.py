@@ -274,7 +274,7 @@ AUDITED_NOTE = ("Beside these distance checks, the mechanism that made the table
 
 def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
     "The page's Attack audit section from `audit_stats`' rows: one sentence per attack and release for the first group of targets (the most exposed) at this false-alarm rate, and the table of every group."
-    from synthnb.audit import audit_sentence
+    from synthnb.audit import audit_sentence, above_chance
     need = {'attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high', 'fpr_high'}
     if missing := sorted(need - set(stats.columns)):
         raise ValueError(f'audit statistics lack column(s) {missing}: pass the rows of audit_stats (synthnb audit writes them to audit_stats.csv)')
@@ -285,7 +285,7 @@ def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
     return dict(fpr=f'{fpr * 100:g} %', group=str(at.targets.iloc[0]),
                 sentences=[audit_sentence(stats, r.release, r.targets, fpr, attack=r.attack) for r in headline.itertuples()],
                 rows=[dict(attack=names.get(r.attack, r.attack), release=r.release, targets=r.targets, tpr=f'{r.tpr:.3f}',
-                           interval=f'{r.tpr_low:.3f}–{r.tpr_high:.3f}', auc=f'{r.auc:.3f}', found=bool(r.tpr_low > r.fpr_high)) for r in at.itertuples()])
+                           interval=f'{r.tpr_low:.3f}–{r.tpr_high:.3f}', auc=f'{r.auc:.3f}', found=above_chance(r)) for r in at.itertuples()])
 
 def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
     "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row; with `audit` (`audit_stats`' rows) an Attack audit section."
