@@ -163,21 +163,54 @@ def tree_pays(
 # %% ../nbs/02a_knn.ipynb #27d9ccb0
 def _pair_rows(dims:int, chunk_bytes:int)->int: return max(1024, chunk_bytes // (8 * (dims + 4)))
 
-def _tree_screen(S:np.ndarray, X:np.ndarray, k:int, tree=None):
-    "Candidate pairs from a k-d tree on X (built here unless given): each row's k nearest, and every record within a hair of the k-th where ties are possible."
+def _principal_axes(X:np.ndarray, sample:int=20_000)->tuple:
+    "Centre and principal directions of X's rows, widest spread first, from at most `sample` evenly spaced rows: (centre, (dims, dims) orthonormal columns)."
+    d = X.shape[1]
+    if len(X) < 2: return (X.mean(axis=0) if len(X) else np.zeros(d)), np.eye(d)
+    take = X if len(X) <= sample else X[np.linspace(0, len(X) - 1, sample).astype(int)]
+    c = take.mean(axis=0)
+    with np.errstate(all='ignore'): C = np.cov(take - c, rowvar=False).reshape(d, d)
+    if not (np.isfinite(c).all() and np.isfinite(C).all()): return np.zeros(d), np.eye(d)  # values too large to square: no turn
+    return c, np.ascontiguousarray(np.linalg.eigh(C)[1][:, ::-1])
+
+def _turned(
+    *tables:np.ndarray, # rows of the same width; the first gives the axes
+)->tuple: # (each table turned, hair)
+    "Rows turned to the principal axes of the first table, and a bound (hair) on how far rounding moves any distance between turned rows."
+    if tables[0].shape[1] < 2: return list(tables), 0.0
+    c, V = _principal_axes(tables[0])
+    if not c.any() and (V == np.eye(len(V))).all(): return list(tables), 0.0  # nothing to turn (or nothing finite to turn by)
+    out = [(A - c) @ V for A in tables]
+    d = V.shape[0]
+    big = max(float(np.sqrt((T * T).sum(axis=1).max())) if len(T) else 0.0 for T in out)
+    return out, 8 * (d + 1) ** 1.5 * float(np.finfo(float).eps) * (big + 1.0)
+
+def _near_order(T:np.ndarray)->np.ndarray:
+    "An order of the rows that keeps near rows together: the leaves of a quickly built k-d tree, left to right."
     from scipy.spatial import cKDTree
-    tree, n, kk = tree if tree is not None else cKDTree(X), len(S), min(k + 1, len(X))
-    dist, idx = (a.reshape(n, kk) for a in tree.query(S, k=kk, workers=-1))
-    lim = dist[:, k - 1] * (1 + 1e-9) + 1e-150  # the tree's float64 distances are within a few ulps of the exact ones
+    return cKDTree(T, balanced_tree=False, compact_nodes=False).indices if len(T) > 1 else np.arange(len(T))
+
+def _tree_screen(S:np.ndarray, X:np.ndarray, k:int, tree=None):
+    "Candidate pairs from a k-d tree on X turned to its principal axes (built here unless given as (tree, turned S, hair)): each row's k nearest, and every record within a hair of the k-th where ties are possible."
+    from scipy.spatial import cKDTree
+    if tree is None:
+        (TX, TS), hair = _turned(X, S)
+        tree = (cKDTree(TX), TS, hair)
+    tree, TS, hair = tree
+    n, kk = len(S), min(k + 1, len(X))
+    o = _near_order(TS)  # queries in that order find the tree's nodes still in cache: 1.6x faster at 100,000 rows
+    dist, idx = np.empty((n, kk)), np.empty((n, kk), int)
+    dist[o], idx[o] = (a.reshape(n, kk) for a in tree.query(TS[o], k=kk, workers=-1))
+    lim = dist[:, k - 1] * (1 + 1e-9) + 2 * hair + 1e-150  # the tree's distances between turned rows are within `hair` (plus a few ulps) of the exact ones
     tied = np.flatnonzero(dist[:, k] <= lim) if kk > k else np.zeros(0, int)
     keep = np.ones(n, bool)
     keep[tied] = False
     rows, recs = np.repeat(np.flatnonzero(keep), k), idx[keep, :k].ravel()
-    if len(tied) and tree.query_ball_point(S[tied], lim[tied], workers=-1, return_length=True).sum() > 64 * k * len(tied) + 4096:
+    if len(tied) and tree.query_ball_point(TS[tied], lim[tied], workers=-1, return_length=True).sum() > 64 * k * len(tied) + 4096:
         r, c = _screen(S[tied], X, k, 64 * 2**20)  # masses of exact ties: the screen lists them block by block
         rows, recs = np.r_[rows, tied[r]], np.r_[recs, c]
     elif len(tied):  # near-ties: every record inside the k-th distance (plus the hair)
-        balls = tree.query_ball_point(S[tied], lim[tied], workers=-1)
+        balls = tree.query_ball_point(TS[tied], lim[tied], workers=-1)
         rows = np.r_[rows, np.repeat(tied, [len(b) for b in balls])]
         recs = np.r_[recs, np.concatenate([np.asarray(b, int) for b in balls])]
     return rows, recs
@@ -190,8 +223,9 @@ def _candidates(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
     from scipy.spatial import cKDTree
     if len(X) >= 4096 and len(S) >= 64 and S.shape[1] <= PROBE_DIMS:
         if S.shape[1] <= TREE_DIMS: return _tree_screen(S, X, k)
-        tree = cKDTree(X)
-        if tree_pays(lambda i: tree.query(S[i], k=min(k + 1, len(X)), workers=-1), len(S), len(X), S.shape[1]): return _tree_screen(S, X, k, tree)
+        (TX, TS), hair = _turned(X, S)
+        tree = cKDTree(TX)
+        if tree_pays(lambda i: tree.query(TS[i], k=min(k + 1, len(X)), workers=-1), len(S), len(X), S.shape[1]): return _tree_screen(S, X, k, (tree, TS, hair))
     return _screen(S, X, k, chunk_bytes)
 
 def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int, cats=None):
@@ -226,18 +260,27 @@ def ball_pairs(
     "Every (row, record) pair with the row within the record's radius (plus a hair), from a k-d tree on the rows."
     from scipy.spatial import cKDTree
     if len(S) == 0 or len(X) == 0: return np.zeros(0, int), np.zeros(0, int)
-    tree, r = cKDTree(S), np.sqrt(r2) * (1 + 1e-9) + 1e-150
+    (X, S), hair = _turned(X, S)  # the tree splits along the directions the records spread in
+    tree, r = cKDTree(S), np.sqrt(r2) * (1 + 1e-9) + 2 * hair + 1e-150
+
+    def balls(at):  # the rows inside the balls `at` (of similar radii): only balls whose nearest row is inside are listed
+        near = tree.query(X[at], k=1, distance_upper_bound=r[at].max() * (1 + 1e-9), workers=-1)[0]
+        at = at[near <= r[at] * (1 + 1e-9)]
+        return at, tree.query_ball_point(X[at], r[at], workers=-1, return_sorted=False)
     if S.shape[1] > TREE_DIMS:  # many coordinates: only if a probe of the balls says the tree beats the scan
-        if not tree_pays(lambda i: tree.query_ball_point(X[i], r[i], workers=-1, return_length=True), len(X), len(S), S.shape[1]): return None
-    out_r, out_c, listed, step = [], [], 0, max(1024, limit // 8)
+        if not tree_pays(lambda i: [balls(b) for b in np.array_split(i[np.argsort(r[i])], 8)], len(X), len(S), S.shape[1]): return None
+    rank = np.empty(len(X), int)
+    rank[_near_order(X)] = np.arange(len(X))
+    o = np.lexsort((rank, np.searchsorted(np.quantile(r, np.linspace(0, 1, 9)[1:-1]), r)))  # eight bands of radii, near balls together in each
+    out_r, out_c, listed, step = [], [], 0, min(max(1024, limit // 8), -(-len(X) // 8))
     for a in range(0, len(X), step):  # one pass, a slice of balls at a time: stop as soon as the list outgrows `limit`
-        hits = tree.query_ball_point(X[a:a + step], r[a:a + step], workers=-1, return_sorted=False)
+        at, hits = balls(o[a:a + step])
         sizes = np.fromiter(map(len, hits), int, len(hits))
         listed += sizes.sum()
         if listed > limit: return None
         if sizes.any():
             out_r.append(np.fromiter(itertools.chain.from_iterable(hits), int, sizes.sum()))
-            out_c.append(np.repeat(np.arange(a, a + len(hits)), sizes))
+            out_c.append(np.repeat(at, sizes))
     if not out_r: return np.zeros(0, int), np.zeros(0, int)
     rows, recs = np.concatenate(out_r), np.concatenate(out_c)
     o = np.lexsort((recs, rows))  # by row, then record: the order does not depend on the tree's
