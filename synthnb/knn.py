@@ -198,7 +198,7 @@ def _tree_screen(S:np.ndarray, X:np.ndarray, k:int, tree=None):
         tree = (cKDTree(TX), TS, hair)
     tree, TS, hair = tree
     n, kk = len(S), min(k + 1, len(X))
-    o = _near_order(TS)  # queries in that order find the tree's nodes still in cache: 1.6x faster at 100,000 rows
+    o = _near_order(TS)  # queries in that order find the tree's nodes still in cache: 1.5x faster at 100,000 rows
     dist, idx = np.empty((n, kk)), np.empty((n, kk), int)
     dist[o], idx[o] = (a.reshape(n, kk) for a in tree.query(TS[o], k=kk, workers=-1))
     lim = dist[:, k - 1] * (1 + 1e-9) + 2 * hair + 1e-150  # the tree's distances between turned rows are within `hair` (plus a few ulps) of the exact ones
@@ -340,7 +340,7 @@ def cost_chunks(cost:np.ndarray, cap:int):
         a = b
 
 # %% ../nbs/02a_knn.ipynb #48276dd4
-BIG = 2**16  # pairs in one block from which a matrix product beats listing the pairs
+BIG = 2**12  # pairs in one block from which a matrix product beats listing the pairs (measured: bench/kernels.py part 6)
 
 def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
     "The k nearest among the records with exactly the same levels: (n, k) squared distances and records."
