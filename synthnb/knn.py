@@ -264,6 +264,7 @@ def ball_pairs(
     tree, r = cKDTree(S), np.sqrt(r2) * (1 + 1e-9) + 2 * hair + 1e-150
 
     def balls(at):  # the rows inside the balls `at` (of similar radii): only balls whose nearest row is inside are listed
+        if len(at) == 0: return at, []
         near = tree.query(X[at], k=1, distance_upper_bound=r[at].max() * (1 + 1e-9), workers=-1)[0]
         at = at[near <= r[at] * (1 + 1e-9)]
         return at, tree.query_ball_point(X[at], r[at], workers=-1, return_sorted=False)
