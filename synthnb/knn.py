@@ -163,23 +163,23 @@ def tree_pays(
 # %% ../nbs/02a_knn.ipynb #27d9ccb0
 def _pair_rows(dims:int, chunk_bytes:int)->int: return max(1024, chunk_bytes // (8 * (dims + 4)))
 
-def _principal_axes(X:np.ndarray, sample:int=20_000)->tuple:
-    "Centre and principal directions of X's rows, widest spread first, from at most `sample` evenly spaced rows: (centre, (dims, dims) orthonormal columns)."
+def _principal_axes(X:np.ndarray, sample:int=20_000)->tuple|None:
+    "Centre and principal directions of X's rows, widest spread first, from at most `sample` evenly spaced rows: (centre, (dims, dims) orthonormal columns); None when there is nothing to turn by."
     d = X.shape[1]
-    if len(X) < 2: return (X.mean(axis=0) if len(X) else np.zeros(d)), np.eye(d)
+    if len(X) < 2: return None
     take = X if len(X) <= sample else X[np.linspace(0, len(X) - 1, sample).astype(int)]
     c = take.mean(axis=0)
     with np.errstate(all='ignore'): C = np.cov(take - c, rowvar=False).reshape(d, d)
-    if not (np.isfinite(c).all() and np.isfinite(C).all()): return np.zeros(d), np.eye(d)  # values too large to square: no turn
+    if not (np.isfinite(c).all() and np.isfinite(C).all()): return None  # values too large to square
     return c, np.ascontiguousarray(np.linalg.eigh(C)[1][:, ::-1])
 
 def _turned(
     *tables:np.ndarray, # rows of the same width; the first gives the axes
 )->tuple: # (each table turned, hair)
     "Rows turned to the principal axes of the first table, and a bound (hair) on how far rounding moves any distance between turned rows."
-    if tables[0].shape[1] < 2: return list(tables), 0.0
-    c, V = _principal_axes(tables[0])
-    if not c.any() and (V == np.eye(len(V))).all(): return list(tables), 0.0  # nothing to turn (or nothing finite to turn by)
+    axes = _principal_axes(tables[0]) if tables[0].shape[1] > 1 else None
+    if axes is None: return list(tables), 0.0
+    c, V = axes
     out = [(A - c) @ V for A in tables]
     d = V.shape[0]
     big = max(float(np.sqrt((T * T).sum(axis=1).max())) if len(T) else 0.0 for T in out)
@@ -190,13 +190,13 @@ def _near_order(T:np.ndarray)->np.ndarray:
     from scipy.spatial import cKDTree
     return cKDTree(T, balanced_tree=False, compact_nodes=False).indices if len(T) > 1 else np.arange(len(T))
 
-def _tree_screen(S:np.ndarray, X:np.ndarray, k:int, tree=None):
+def _tree_screen(S:np.ndarray, X:np.ndarray, k:int, built=None):
     "Candidate pairs from a k-d tree on X turned to its principal axes (built here unless given as (tree, turned S, hair)): each row's k nearest, and every record within a hair of the k-th where ties are possible."
     from scipy.spatial import cKDTree
-    if tree is None:
+    if built is None:
         (TX, TS), hair = _turned(X, S)
-        tree = (cKDTree(TX), TS, hair)
-    tree, TS, hair = tree
+        built = (cKDTree(TX), TS, hair)
+    tree, TS, hair = built
     n, kk = len(S), min(k + 1, len(X))
     o = _near_order(TS)  # queries in that order find the tree's nodes still in cache: 1.5x faster at 100,000 rows
     dist, idx = np.empty((n, kk)), np.empty((n, kk), int)
@@ -268,11 +268,12 @@ def ball_pairs(
         near = tree.query(X[at], k=1, distance_upper_bound=r[at].max() * (1 + 1e-9), workers=-1)[0]
         at = at[near <= r[at] * (1 + 1e-9)]
         return at, tree.query_ball_point(X[at], r[at], workers=-1, return_sorted=False)
+    band = np.searchsorted(np.quantile(r, np.linspace(0, 1, 9)[1:-1]), r)  # eight bands of radii
     if S.shape[1] > TREE_DIMS:  # many coordinates: only if a probe of the balls says the tree beats the scan
-        if not tree_pays(lambda i: [balls(b) for b in np.array_split(i[np.argsort(r[i])], 8)], len(X), len(S), S.shape[1]): return None
+        if not tree_pays(lambda i: [balls(i[band[i] == b]) for b in range(8)], len(X), len(S), S.shape[1]): return None
     rank = np.empty(len(X), int)
     rank[_near_order(X)] = np.arange(len(X))
-    o = np.lexsort((rank, np.searchsorted(np.quantile(r, np.linspace(0, 1, 9)[1:-1]), r)))  # eight bands of radii, near balls together in each
+    o = np.lexsort((rank, band))  # band by band, near balls together in each
     out_r, out_c, listed, step = [], [], 0, min(max(1024, limit // 8), -(-len(X) // 8))
     for a in range(0, len(X), step):  # one pass, a slice of balls at a time: stop as soon as the list outgrows `limit`
         at, hits = balls(o[a:a + step])
