@@ -9,11 +9,13 @@ import numpy as np, pandas as pd
 from .schema import Table
 from .heom import HEOMEncoder
 from .knn import knn_distances, layout_of
+from .membership import roc_point
 from .utils import check_int, clopper_pearson
 
 # %% auto #0
-__all__ = ['vulnerable_records', 'attack_stats', 'domias_scores', 'release_features', 'shadow_attack', 'target_geometry',
-           'attack_scores']
+__all__ = ['vulnerable_records', 'eps_lower', 'attack_stats', 'domias_scores', 'query_geometry', 'query_features',
+           'release_features', 'shadow_attack', 'target_geometry', 'attack_scores', 'holm', 'target_stats',
+           'people_interval']
 
 # %% ../nbs/07b_attacks.ipynb #1bfe6206
 def vulnerable_records(
@@ -33,6 +35,20 @@ def vulnerable_records(
     return score.sort_values(ascending=False, kind='stable').index[:n]
 
 # %% ../nbs/07b_attacks.ipynb #46c371a3
+def eps_lower(
+    tpr_low:float, # lower end of the attack's TPR
+    fpr_high:float, # upper end of its FPR
+    tnr_low:float|None=None, # lower end of its true-negative rate (1 − FPR); None: 1 − fpr_high
+    fnr_high:float|None=None, # upper end of its false-negative rate (1 − TPR); None: 1 − tpr_low
+    delta:float=0.0, # the δ of the (ε, δ) guarantee tested
+)->float: # the largest ε no (ε, δ)-DP mechanism could have, given these rates; 0 when they allow chance
+    "The two-sided ε lower bound of a membership test (Kairouz et al. 2015; Nasr et al. 2021): max of ln((TPR − δ)/FPR) and ln((TNR − δ)/FNR)."
+    tnr_low = 1 - fpr_high if tnr_low is None else tnr_low
+    fnr_high = 1 - tpr_low if fnr_high is None else fnr_high
+    if not 0 <= delta < 1: raise ValueError(f'delta must lie in [0, 1), got {delta!r}')
+    def ratio(a, b): return float(np.log((a - delta) / b)) if a - delta > 0 and b > 0 else (np.inf if a - delta > 0 else 0.0)
+    return max(0.0, ratio(tpr_low, fpr_high), ratio(tnr_low, fnr_high))
+
 def attack_stats(
     y:np.ndarray, # 1 = the target was in the training data, 0 = it was not
     score:np.ndarray, # higher = more likely in
@@ -44,16 +60,15 @@ def attack_stats(
     y, score = np.asarray(y).astype(int), np.asarray(score, dtype=float)
     if set(np.unique(y)) != {0, 1}: raise ValueError('y needs both members (1) and non-members (0)')
     if len(y) != len(score): raise ValueError(f'y has {len(y)} labels and score {len(score)} values')
-    pos, neg = np.sort(score[y == 1]), np.sort(score[y == 0])
+    pos, neg = score[y == 1], score[y == 0]
     rows = []
     for f in fprs:
-        allowed = int(np.floor(f * len(neg)))  # non-members that may score above the threshold
-        threshold = neg[len(neg) - allowed - 1] if allowed < len(neg) else -np.inf
-        tp, fp = int((pos > threshold).sum()), int((neg > threshold).sum())
-        tlo, thi = clopper_pearson(tp, len(pos), confidence)
-        _, fhi = clopper_pearson(fp, len(neg), confidence)
+        threshold, _, tp, fp = roc_point(pos, neg, f)  # expected counts at exactly f, ties broken at random
+        tlo, _ = clopper_pearson(int(np.floor(tp + 1e-9)), len(pos), confidence)  # a fractional count: its interval from the counts either side
+        _, thi = clopper_pearson(int(np.ceil(tp - 1e-9)), len(pos), confidence)
+        _, fhi = clopper_pearson(int(np.ceil(fp - 1e-9)), len(neg), confidence)
         rows.append(dict(fpr=f, threshold=threshold, tpr=tp / len(pos), tpr_low=tlo, tpr_high=thi, fpr_high=fhi,
-                         eps_lower=max(0.0, float(np.log(tlo / fhi))) if tlo > 0 else 0.0))
+                         eps_lower=eps_lower(tlo, fhi, 1 - fhi, 1 - tlo)))
     return pd.DataFrame(rows).assign(auc=float(roc_auc_score(y, score)), members=len(pos), non_members=len(neg))
 
 # %% ../nbs/07b_attacks.ipynb #f4ff740d
@@ -78,6 +93,57 @@ def domias_scores(
     kde = [KernelDensity(bandwidth=h).fit(X) for X in (S, R)]
     return kde[0].score_samples(T) - kde[1].score_samples(T)
 
+# %% ../nbs/07b_attacks.ipynb #eb6ef92c
+def _codes(df:pd.DataFrame, columns:list, edges:dict, levels:dict)->np.ndarray:
+    "Rows as integer codes per column: numbers by their bin among `edges` (−1: missing), levels by their place in `levels` (−1: missing, −2: a level the attacker never saw)."
+    out = np.empty((len(df), len(columns)), dtype=np.int64)
+    for j, c in enumerate(columns):
+        v = df[c]
+        if c in edges:
+            x = pd.to_numeric(v, errors='coerce').to_numpy(dtype=float)
+            out[:, j] = np.where(np.isnan(x), -1, np.searchsorted(edges[c], x, side='right'))
+        else:
+            codes = pd.Categorical(v.astype(object), categories=levels[c]).codes.astype(np.int64)
+            out[:, j] = np.where(codes >= 0, codes, np.where(v.isna().to_numpy(), -1, -2))
+    return out
+
+def query_geometry(
+    auxiliary:pd.DataFrame, # the attacker's rows of the population
+    targets:pd.DataFrame, # the people attacked
+    table:Table,
+    queries:int=20, # attribute subsets per target (the first: every attribute)
+    bins:int=10, # quantile bins of each number
+    seed:int=0,
+)->dict: # columns, edges, levels, the targets' codes and one boolean mask of attributes per (target, query)
+    "The query attack's fixed design: how rows become codes, and which attributes each of a target's queries matches on."
+    check_int(queries, 'queries')
+    check_int(bins, 'bins', 2)
+    columns = [c for c in (*table.numeric, *table.categorical) if c in targets.columns]
+    both = pd.concat([auxiliary, targets])
+    edges = {c: np.unique(np.nanquantile(pd.to_numeric(both[c], errors='coerce').to_numpy(dtype=float), np.linspace(0, 1, bins + 1)[1:-1]))
+             for c in table.numeric if c in columns}
+    levels = {c: pd.unique(both[c].dropna().astype(object)) for c in columns if c not in edges}
+    rng = np.random.default_rng(seed)
+    masks = np.zeros((len(targets), queries, len(columns)), dtype=bool)
+    masks[:, 0] = True
+    for j in range(len(targets)):
+        for q in range(1, queries):
+            masks[j, q, rng.choice(len(columns), rng.integers(1, len(columns) + 1), replace=False)] = True
+    return dict(columns=columns, edges=edges, levels=levels, T=_codes(targets, columns, edges, levels), masks=masks)
+
+def query_features(
+    release:pd.DataFrame, # one release
+    geometry:dict, # `query_geometry`'s design
+)->np.ndarray: # (targets, queries): the share of released rows matching each target on each query's attributes
+    "Per target, the counts of released rows that match it on each of its queries' attributes, as shares of the release."
+    S = _codes(release, geometry['columns'], geometry['edges'], geometry['levels'])
+    T, masks = geometry['T'], geometry['masks']
+    out = np.empty(masks.shape[:2])
+    for j in range(len(T)):
+        differ = S != T[j]  # (rows, columns): where each released row differs from the target
+        out[j] = (differ.astype(np.int32) @ masks[j].T.astype(np.int32) == 0).sum(axis=0)  # a row matches a query when it differs on none of its columns
+    return out / max(len(release), 1)
+
 # %% ../nbs/07b_attacks.ipynb #16c07a33
 def release_features(release:pd.DataFrame, enc:HEOMEncoder, T:np.ndarray, radius:np.ndarray)->np.ndarray:
     "Per target (encoded rows `T`): distances to the 1st, 2nd and 5th nearest released rows, and the share of those five within the target's `radius`."
@@ -97,8 +163,8 @@ def shadow_attack(
     release_size:int|None=None, # rows each release has (default: train_size)
     seed:int=0,
     progress:bool=False,
-)->pd.DataFrame: # one row per (shadow of the test half, target): target, member, score
-    "Stadler et al.'s shadow-model attack, one design for many targets: targets in each shadow with probability ½, a logistic regression per target."
+)->pd.DataFrame: # one row per (attack, shadow of the test half, target): target, member, score, attack ('shadow': distances; 'query': counts)
+    "Stadler et al.'s shadow-model attack, one design for many targets: targets in each shadow with probability ½, a classifier per target and feature set."
     from tqdm.auto import tqdm
     check_int(shadows, 'shadows', 4)
     check_int(train_size, 'train_size', 2)
@@ -106,14 +172,18 @@ def shadow_attack(
     if len(auxiliary) < train_size: raise ValueError(f'auxiliary has {len(auxiliary)} rows; a shadow training set needs {train_size}')
     rng = np.random.default_rng(seed)
     enc, T, radius = target_geometry(auxiliary, targets, table)
+    queries = query_geometry(auxiliary, targets, table, seed=seed)
     member = rng.random((shadows, len(targets))) < 0.5
-    feats = []
+    feats, counts = [], []
     for s in tqdm(range(shadows), disable=not progress, desc='shadow fits'):
         ins = targets[member[s]]
         rest = auxiliary.iloc[rng.choice(len(auxiliary), train_size - len(ins), replace=False)]
         model = fit(pd.concat([rest, ins], ignore_index=True).sample(frac=1, random_state=int(rng.integers(2**31))))
-        feats.append(release_features(model.sample(release_size or train_size), enc, T, radius))
-    return attack_scores(member, np.stack(feats), targets.index)
+        release = model.sample(release_size or train_size)
+        feats.append(release_features(release, enc, T, radius))
+        counts.append(query_features(release, queries))
+    return pd.concat([attack_scores(member, np.stack(feats), targets.index).assign(attack='shadow'),
+                      attack_scores(member, np.stack(counts), targets.index, model='forest').assign(attack='query')], ignore_index=True)
 
 def target_geometry(auxiliary:pd.DataFrame, targets:pd.DataFrame, table:Table)->tuple:
     "The attacker's geometry: an encoder fitted on its rows and the targets, the encoded targets, and each target's distance to its nearest auxiliary row."
@@ -125,9 +195,13 @@ def attack_scores(
     member:np.ndarray, # (shadows, targets) booleans: which targets each shadow training set held
     F:np.ndarray, # (shadows, targets, features) of each shadow release, per target
     index, # the targets' labels
+    model:str='logistic', # 'logistic' (standardised features) or 'forest' (a random forest, as TAPAS uses for counts)
+    seed:int=0, # the forest's
 )->pd.DataFrame: # one row per (shadow of the second half, target): target, member, score
-    "A logistic regression per target, learned on the first half of the shadows, scoring the second half."
+    "A classifier per target, learned on the first half of the shadows, scoring the second half."
     from sklearn.linear_model import LogisticRegression
+    from sklearn.ensemble import RandomForestClassifier
+    if model not in ('logistic', 'forest'): raise ValueError(f"model must be 'logistic' or 'forest', got {model!r}")
     half = len(member) // 2
     rows = []
     for j in range(member.shape[1]):
@@ -136,7 +210,74 @@ def attack_scores(
             score = np.full(len(member) - half, 0.5)  # one class seen: the attacker learns nothing about this target
         else:
             mu, sd = F[:half, j].mean(axis=0), F[:half, j].std(axis=0) + 1e-12
-            clf = LogisticRegression(max_iter=1000).fit((F[:half, j] - mu) / sd, y_train)
+            clf = (LogisticRegression(max_iter=1000) if model == 'logistic' else
+                   RandomForestClassifier(100, min_samples_leaf=2, random_state=seed, n_jobs=1)).fit((F[:half, j] - mu) / sd, y_train)
             score = clf.predict_proba((F[half:, j] - mu) / sd)[:, 1]
         rows.append(pd.DataFrame({'target': index[j], 'member': member[half:, j].astype(int), 'score': score}))
     return pd.concat(rows, ignore_index=True)
+
+# %% ../nbs/07b_attacks.ipynb #43c3d489
+def holm(p:np.ndarray)->np.ndarray:
+    "Holm's step-down adjusted p-values (compare each with α)."
+    p = np.asarray(p, dtype=float)
+    order = np.argsort(p, kind='stable')
+    adj = np.maximum.accumulate((len(p) - np.arange(len(p))) * p[order])
+    out = np.empty_like(adj)
+    out[order] = np.minimum(adj, 1.0)
+    return out
+
+def _one_target(y:np.ndarray, s:np.ndarray, fpr:float, confidence:float)->dict:
+    "AUC, TPR at `fpr` with its interval, and the one-sided Mann–Whitney p-value of one target's test scores."
+    from scipy.stats import mannwhitneyu
+    pos, neg = s[y == 1], s[y == 0]
+    if not len(pos) or not len(neg): return dict(members=len(pos), non_members=len(neg), auc=np.nan, tpr=np.nan, tpr_low=np.nan, tpr_high=np.nan, p=1.0)
+    tp = roc_point(pos, neg, fpr)[2]
+    low, _ = clopper_pearson(int(np.floor(tp + 1e-9)), len(pos), confidence)
+    _, high = clopper_pearson(int(np.ceil(tp - 1e-9)), len(pos), confidence)
+    u = float(((pos[:, None] > neg).sum() + 0.5 * (pos[:, None] == neg).sum()))
+    p = 1.0 if np.ptp(s) == 0 else float(mannwhitneyu(pos, neg, alternative='greater').pvalue)
+    return dict(members=len(pos), non_members=len(neg), auc=u / (len(pos) * len(neg)), tpr=tp / len(pos), tpr_low=low, tpr_high=high, p=p)
+
+def target_stats(
+    scores:pd.DataFrame, # rows of `shadow_attack` or `audit_mechanism`: target, member, score (and attack, release)
+    fpr:float=0.01, # the false-alarm rate each target's TPR is read at
+    alpha:float=0.05, # the family-wise error rate of "identifiable", per attack and release
+    confidence:float=0.95, # of each TPR's interval
+)->pd.DataFrame: # one row per (attack, release, target): members, non_members, auc, tpr, tpr_low, tpr_high, p, via (the attack behind 'strongest'), p_holm, identifiable
+    "Each person's own result per attack and release, with 'identifiable' under Holm's correction across the targets, and a 'strongest' attack per target."
+    if not 0 < alpha < 1: raise ValueError(f'alpha must lie in (0, 1), got {alpha!r}')
+    missing = {'target', 'member', 'score'} - set(scores.columns)
+    if missing: raise ValueError(f'scores lack column(s) {sorted(missing)}')
+    s = scores.assign(attack=scores['attack'] if 'attack' in scores else 'shadow', release=scores['release'] if 'release' in scores else 'release')
+    rows = [dict(attack=a, release=r, target=t, **_one_target(g.member.to_numpy().astype(int), g.score.to_numpy(dtype=float), fpr, confidence))
+            for (a, r, t), g in s.groupby(['attack', 'release', 'target'], sort=False)]
+    out = pd.DataFrame(rows)
+    if out.attack.nunique() > 1:  # the strongest attack per person: the best p-value, paid for by the number of attacks
+        best = out.loc[out.groupby(['release', 'target'], sort=False).p.idxmin()].copy()
+        best['p'] = np.minimum(best.p * out.attack.nunique(), 1.0)
+        best['via'], best['attack'] = best.attack, 'strongest'
+        out = pd.concat([out.assign(via=out.attack), best], ignore_index=True)
+    else: out['via'] = out.attack
+    out['p_holm'] = out.groupby(['attack', 'release'], sort=False).p.transform(lambda p: holm(p.to_numpy()))
+    out['identifiable'] = out.p_holm < alpha
+    return out
+
+def people_interval(
+    scores:pd.DataFrame, # one attack and release: target, member, score
+    fpr:float=0.01,
+    resamples:int=1000, # bootstrap draws of people
+    confidence:float=0.95,
+    seed:int=0,
+)->tuple: # (tpr, low, high): the pooled TPR at `fpr` and its percentile interval over resampled people
+    "The pooled TPR at exactly `fpr` with an interval that resamples people (all of a drawn person's shadows together), not shadow instances."
+    check_int(resamples, 'resamples')
+    groups = [(g.score.to_numpy(dtype=float), g.member.to_numpy().astype(bool)) for _, g in scores.groupby('target', sort=False)]
+    def tpr(idx):
+        sc = np.concatenate([groups[i][0] for i in idx])
+        m = np.concatenate([groups[i][1] for i in idx])
+        if m.all() or not m.any(): return np.nan
+        return roc_point(sc[m], sc[~m], fpr)[2] / m.sum()
+    rng = np.random.default_rng(seed)
+    boot = np.array([tpr(rng.integers(len(groups), size=len(groups))) for _ in range(resamples)])
+    a = (1 - confidence) / 2
+    return float(tpr(range(len(groups)))), float(np.nanquantile(boot, a)), float(np.nanquantile(boot, 1 - a))

@@ -8,14 +8,15 @@ import io, time
 from pathlib import Path
 import numpy as np, pandas as pd
 from .schema import Table
-from .attacks import attack_scores, attack_stats, domias_scores, release_features, target_geometry
+from .attacks import attack_scores, attack_stats, domias_scores, people_interval, release_features, target_geometry, vulnerable_records
 from .cache import entry_key, read_entry, write_entry
 from .generators import fit_generator
 from .pipeline import synthesize
 from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
-__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_mechanism', 'audit_stats', 'above_chance', 'audit_sentence']
+__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_mechanism', 'audit_stats', 'above_chance', 'audit_sentence', 'canary_bound',
+           'canary_audit']
 
 # %% ../nbs/07d_audit.ipynb #467bb581
 REFERENCE_ROWS = 5000  # DOMIAS's reference sample: at most this many of the attacker's rows
@@ -133,16 +134,21 @@ def audit_stats(
     scores:pd.DataFrame, # `audit_mechanism`'s rows
     groups:dict, # group name -> the target labels in it (e.g. {'most exposed': …, 'random': …})
     fprs:tuple=(0.001, 0.01, 0.1),
-)->pd.DataFrame: # one row per attack × release × group × FPR: auc, tpr, tpr_low, tpr_high, eps_lower, members, non_members
-    "The attack's statistics per attack, release and group of targets (scores without an `attack` column are the shadow attack's)."
+    resamples:int=1000, # bootstrap draws of people for `people_low`/`people_high`
+    seed:int=0,
+)->pd.DataFrame: # one row per attack × release × group × FPR: auc, tpr, tpr_low, tpr_high (pooled instances), people_low, people_high (people resampled), eps_lower, members, non_members
+    "The attack's statistics per attack, release and group of targets (scores without an `attack` column are the shadow attack's): pooled rates, with intervals over instances and over people."
     if 'attack' not in scores: scores = scores.assign(attack='shadow')
     rows = []
     for (attack, name), part in scores.groupby(['attack', 'release'], sort=False):
         for group, labels in groups.items():
             g = part[part.target.isin(list(labels))]
             if g.member.nunique() < 2: continue
-            rows.append(attack_stats(g.member, g.score, fprs).assign(attack=attack, release=name, targets=group, people=g.target.nunique()))
-    return pd.concat(rows, ignore_index=True)[['attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high', 'fpr_high', 'eps_lower', 'members', 'non_members']]
+            st = attack_stats(g.member, g.score, fprs)
+            st[['people_low', 'people_high']] = [people_interval(g, f, resamples, seed=seed)[1:] for f in fprs]
+            rows.append(st.assign(attack=attack, release=name, targets=group, people=g.target.nunique()))
+    return pd.concat(rows, ignore_index=True)[['attack', 'release', 'targets', 'people', 'fpr', 'auc', 'tpr', 'tpr_low', 'tpr_high', 'people_low', 'people_high',
+                                               'fpr_high', 'eps_lower', 'members', 'non_members']]
 
 def above_chance(r)->bool:
     "Whether a row of `audit_stats` finds people above chance: its TPR's interval lies above the false-alarm rate's own interval."
@@ -157,3 +163,59 @@ def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fp
     who = 'an attacker who knows how this table was made' if attack == 'shadow' else 'DOMIAS (the release against a sample of the population, no shadow fits)'
     return (f'{release}: {who} identifies {people * r.tpr:.1f} of the {people} {group} people '
             f'at {fpr * 100:g} % false alarms (95 % CI {people * r.tpr_low:.1f}–{people * r.tpr_high:.1f}; {chance})')
+
+# %% ../nbs/07d_audit.ipynb #544d4d1d
+def canary_bound(
+    correct:int, # guesses that were right
+    guesses:int, # guesses made (abstentions not counted)
+    confidence:float=0.95, # 1 − β
+)->float: # the ε lower bound (0 when the guesses are no better than chance allows)
+    "Steinke et al.'s (2023) one-run ε lower bound for pure ε-DP: the logit of the one-sided lower Clopper–Pearson bound of correct/guesses."
+    from scipy.stats import beta as beta_dist
+    check_int(guesses, 'guesses', 0)
+    if not 0 <= correct <= guesses: raise ValueError(f'correct must lie in [0, guesses={guesses}], got {correct!r}')
+    if correct == 0 or guesses == 0: return 0.0
+    p = float(beta_dist.ppf(1 - confidence, correct, guesses - correct + 1))  # P[Binom(guesses, p) ≥ correct] = 1 − confidence
+    return max(0.0, float(np.log(p / (1 - p)))) if p < 1 else np.inf
+
+def _release_of(model, n:int)->pd.DataFrame:
+    return model if isinstance(model, pd.DataFrame) else model.sample(n)
+
+def canary_audit(
+    fit, # fit(train: DataFrame) -> the release (a DataFrame), or an object with .sample(n) (then n = len(train))
+    population:pd.DataFrame, # the real table the release is made from
+    table:Table,
+    canaries:int=200, # m: the most exposed people of `pool` (or of `population`), each in the training table with probability ½
+    pool:pd.DataFrame|None=None, # held-out people to draw canaries from (added to the table when in); None: canaries are the population's own most exposed rows (left out when out)
+    guesses:int|None=None, # k guesses "in" and k guesses "out" (default: a fifth of the canaries each)
+    score=None, # score(release, canaries) -> one number per canary, higher = in (default: minus the HEOM distance to the nearest released row)
+    confidence:float=0.95,
+    seed:int=0,
+)->dict: # eps_lower, guesses, correct, canaries, included, seconds, and the canaries' scores and membership
+    "One-run audit of the real release mechanism (Steinke, Nasr & Jagielski 2023): canaries in with probability ½, one fit, the ε lower bound from the guesses."
+    check_int(canaries, 'canaries', 2)
+    source = population if pool is None else pool
+    if len(source) < canaries: raise ValueError(f"{'population' if pool is None else 'pool'} has {len(source)} rows; canaries={canaries} needs as many")
+    k = canaries // 5 if guesses is None else check_int(guesses, 'guesses')
+    if 2 * k > canaries: raise ValueError(f'guesses={k} in and {k} out exceed the {canaries} canaries')
+    start = time.perf_counter()
+    rng = np.random.default_rng(seed)
+    chosen = source.loc[vulnerable_records(source, table, n=canaries)]
+    inside = rng.random(canaries) < 0.5
+    base = population.drop(chosen.index) if pool is None else population
+    train = pd.concat([base, chosen[inside]], ignore_index=True).sample(frac=1, random_state=int(rng.integers(2**31))).reset_index(drop=True)
+    release = _release_of(fit(train), len(train))
+    if score is None:
+        from synthnb.heom import HEOMEncoder
+        from synthnb.knn import knn_distances, layout_of
+        enc = HEOMEncoder(table).fit(pd.concat([base, chosen]))
+        s = -knn_distances(enc.transform(chosen), enc.transform(release), 1, layout_of(enc))[:, 0]
+    else: s = np.asarray(score(release, chosen), dtype=float)
+    if s.shape != (canaries,): raise ValueError(f'score returned shape {s.shape}; one number per canary ({canaries}) is needed')
+    order = np.lexsort((rng.random(canaries), -s))  # highest first, ties broken at random
+    guess = np.zeros(canaries, dtype=int)
+    guess[order[:k]], guess[order[canaries - k:]] = 1, -1
+    truth = np.where(inside, 1, -1)
+    correct = int((guess * truth > 0).sum())
+    return dict(eps_lower=canary_bound(correct, 2 * k, confidence), guesses=2 * k, correct=correct, canaries=canaries, included=int(inside.sum()),
+                seconds=time.perf_counter() - start, scores=pd.DataFrame({'canary': chosen.index, 'member': inside.astype(int), 'score': s, 'guess': guess}))

@@ -11,8 +11,8 @@ from .knn import knn_distances, layout_of
 from .utils import check_int
 
 # %% auto #0
-__all__ = ['tpr_at_fpr', 'mia', 'mia_scores', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', 'k_map', 'anonymeter_inference',
-           'membership_report']
+__all__ = ['roc_point', 'tpr_at_fpr', 'mia', 'mia_scores', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', 'k_map',
+           'anonymeter_inference', 'membership_report']
 
 # %% ../nbs/07a_membership.ipynb #e58be122
 def _encoded(table:Table, real:pd.DataFrame, checked:bool=False, **frames)->tuple:
@@ -23,15 +23,30 @@ def _encoded(table:Table, real:pd.DataFrame, checked:bool=False, **frames)->tupl
 
 def _sample(X:np.ndarray, n:int, rng)->np.ndarray: return X if n >= len(X) else X[np.sort(rng.choice(len(X), n, replace=False))]
 
+def roc_point(
+    pos:np.ndarray, # the members' scores
+    neg:np.ndarray, # the non-members' scores
+    fpr:float, # the false-positive rate the attack runs at, exactly
+)->tuple: # (threshold, q, tp, fp): accuse above the threshold, and each candidate tied at it with probability q; tp and fp are expected counts
+    "The ROC point at exactly `fpr`, by randomised tie-breaking at the threshold (linear interpolation between the ROC points either side)."
+    pos, neg = np.asarray(pos, dtype=float), np.sort(np.asarray(neg, dtype=float))[::-1]
+    if not 0 <= fpr <= 1: raise ValueError(f'fpr must lie in [0, 1], got {fpr!r}')
+    if not len(pos) or not len(neg): raise ValueError(f'the ROC needs members and non-members; got {len(pos)} and {len(neg)}')
+    k = fpr * len(neg)  # non-members the attack may accuse, in expectation
+    if k >= len(neg): return -np.inf, 1.0, float(len(pos)), float(len(neg))
+    theta = neg[int(np.floor(k))]
+    above, tied = int((neg > theta).sum()), int((neg == theta).sum())
+    q = (k - above) / tied
+    return float(theta), float(q), float((pos > theta).sum() + q * (pos == theta).sum()), float(k)
+
 def tpr_at_fpr(
     y:np.ndarray, # 1 = member, 0 = non-member
     score:np.ndarray, # higher = more likely a member
-    fpr:float=0.01, # the false-positive rate allowed
+    fpr:float=0.01, # the false-positive rate the attack runs at
 )->float:
-    "The attack's true-positive rate at the best threshold whose false-positive rate is at most `fpr`."
-    from sklearn.metrics import roc_curve
-    f, t, _ = roc_curve(y, score)
-    return float(t[f <= fpr + 1e-12].max())
+    "The attack's true-positive rate at exactly `fpr`: the ROC curve between its points, ties at the threshold broken at random (`roc_point`)."
+    y, score = np.asarray(y).astype(int), np.asarray(score, dtype=float)
+    return roc_point(score[y == 1], score[y == 0], fpr)[2] / int((y == 1).sum())
 
 def mia(
     real:pd.DataFrame, # the training table R: members are drawn from it

@@ -67,12 +67,14 @@ def decide(
     copies:float|None=None, # exact copies allowed above the holdout's own share, a share of rows (None: the report's `info['release_rules']`, else 0.01)
     confidence:float|None=None, # of the membership attack's interval (None: as above, else 0.95)
     epsilon:float|None=None, # ε̂_ANY allowed above the holdout's (None: as above, else 0)
+    audit:dict|None=None, # attack evidence (None: the report's `info['audit']`): {'people': `target_stats` rows, 'canary': `canary_audit`'s result}
 )->dict: # {variant: Decision}
-    "Pass, review or fail per synthetic table, from `RELEASE_RULES`: a failed 'fail' rule fails it, a failed 'review' rule or an unchecked rule sends it to review."
+    "Pass, review or fail per synthetic table, from `RELEASE_RULES` and any attack audit: a failed 'fail' rule fails it, a failed 'review' rule or an unchecked rule sends it to review."
     given = dict(zip(RELEASE_RULES.option, RELEASE_RULES.default)) | report.info.get('release_rules', {})
     copies = given['copies'] if copies is None else copies
     confidence = given['membership'] if confidence is None else confidence
     epsilon = given['epsilon'] if epsilon is None else epsilon
+    audit = report.info.get('audit') if audit is None else audit
     if not 0 <= copies < 1: raise ValueError(f'copies must lie in [0, 1), got {copies!r}')
     if not 0 < confidence < 1: raise ValueError(f'confidence must lie in (0, 1), got {confidence!r}')
     if not epsilon >= 0: raise ValueError(f'epsilon must be ≥ 0, got {epsilon!r}')
@@ -102,9 +104,40 @@ def decide(
             noise = 1.96 * np.sqrt(eps_h * (1 - eps_h) * (1 / n_s + 1 / n_h)) if n_s and n_h else 0.0  # two samples of one population differ this much
             if eps > eps_h + epsilon + noise: failed.append(('review', f'ε̂_ANY {eps:.3f}, above unseen real people\'s {eps_h:.3f}'))
             else: passed.append(f'ε̂_ANY {eps:.3f} (unseen real people: {eps_h:.3f})')
+        a_failed, a_passed = _audit_reasons(audit, v)
+        failed += a_failed
+        passed += a_passed
+        if not a_failed and not a_passed and _filtered(report, v):
+            unchecked.append('filtered by distance, not audited: the ε_ANY filter edits the distances these rules read (synthnb audit, or run --audit)')
         outcome = 'fail' if any(o == 'fail' for o, _ in failed) else 'review' if failed or unchecked else 'pass'
         out[v] = Decision(v, outcome, tuple([s for _, s in failed] + unchecked + passed))
     return out
+
+def _filtered(report:Report, v:str)->bool:
+    "Whether variant `v` went through the ε_ANY filter: named so by `run` and the grid ('tau=…'), or listed in `info['filtered']`."
+    return v in (report.info.get('filtered') or ()) or bool(re.search(r'(^|[/+])tau=', v))
+
+def _audit_reasons(audit:dict|None, v:str)->tuple:
+    "([('fail', sentence)], [passed sentences]) from attack evidence for variant `v`: per-person results of a shadow audit and a one-run canary bound."
+    if not audit: return [], []
+    failed, passed = [], []
+    people = audit.get('people')
+    if people is not None and len(people):
+        p = people[people.attack == 'strongest'] if (people.attack == 'strongest').any() else people
+        if v in set(p.release): p = p[p.release == v]  # the audit of this very release, when it has one
+        n = p.target.nunique()
+        hit = p[p.identifiable]
+        if len(hit):
+            worst = hit.groupby('release').target.nunique().sort_values(ascending=False)
+            via = ', '.join(sorted(set(hit.via if 'via' in hit else hit.attack)))
+            failed.append(('fail', f'the attack audit identifies {worst.iloc[0]} of {n} people (release {worst.index[0]}, attack {via}; Holm-corrected, α = 5 %)'))
+        else: passed.append(f'the attack audit identifies none of {n} people: no leak its power could detect, not proof of none')
+    canary = audit.get('canary')
+    if canary is not None:
+        said = f"{canary['correct']} of {canary['guesses']} guesses right about {canary['canaries']} canaries"
+        if canary['eps_lower'] > 0: failed.append(('fail', f"the one-run canary audit proves ε ≥ {canary['eps_lower']:.2f} ({said})"))
+        else: passed.append(f'the one-run canary audit proves no ε above 0 ({said})')
+    return failed, passed
 
 # %% ../nbs/08a_page.ipynb #20b36372
 LABELS = {
