@@ -11,7 +11,7 @@ Every shadow is cached (SYNTHNB_CACHE_DIR or the user cache), so a stopped run r
 import argparse, json, os, time
 from pathlib import Path
 import numpy as np, pandas as pd
-from synthnb.attacks import vulnerable_records
+from synthnb.attacks import target_stats, vulnerable_records
 from synthnb.audit import audit_mechanism, audit_stats
 from synthnb.data import load_dataset
 
@@ -28,6 +28,11 @@ DESIGNS = {
     'ctgan200': dict(dataset='adult', kind='ctgan', preset={'epochs': 1000, 'batch_size': 200}, train_size=200, pool=3000, targets=10, releases=FILTERED),
     # the TVAE design on a second dataset (Credit: 23 columns, 14 of them numbers)
     'credit200': dict(dataset='credit', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, train_size=200, pool=3000, targets=10, releases=FILTERED),
+    # the per-person designs (chapter 29's second part): 30 most exposed and 30 random people, disjoint pools (training shadows,
+    # test shadows, DOMIAS's reference), three attacks (distances, counts of matching rows, DOMIAS)
+    'people-tvae': dict(dataset='adult', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, train_size=200, pool=3000, targets=30, releases=FILTERED, disjoint=True),
+    'people-credit': dict(dataset='credit', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, train_size=200, pool=3000, targets=30, releases=FILTERED, disjoint=True),
+    'people-ctgan': dict(dataset='adult', kind='ctgan', preset={'epochs': 1000, 'batch_size': 200}, train_size=200, pool=3000, targets=30, releases=FILTERED, disjoint=True),
 }
 
 def design_targets(d:dict, seed:int=0):
@@ -50,10 +55,12 @@ if __name__ == '__main__':
     table, aux, exposed, randoms = design_targets(DESIGN)
     t0 = time.time()
     scores = audit_mechanism(DESIGN['kind'], aux, pd.concat([exposed, randoms]), table, preset=DESIGN['preset'], releases=DESIGN['releases'],
-                             shadows=args.shadows, train_size=DESIGN['train_size'], seed=0, n_jobs=args.jobs)
+                             shadows=args.shadows, train_size=DESIGN['train_size'], seed=0, n_jobs=args.jobs, disjoint=DESIGN.get('disjoint', False))
     seconds = time.time() - t0
     stats = audit_stats(scores, {'most exposed': exposed.index, 'random': randoms.index})
     print(stats[stats.fpr == 0.01].round(3).to_string(index=False))
+    people = target_stats(scores)
+    print(people.groupby(['attack', 'release'], sort=False).identifiable.agg(['sum', 'size']).to_string())
     n_targets = len(exposed) + len(randoms)
     print(f'audit cost: {args.shadows} fits, {len(DESIGN["releases"])} releases each, {seconds:.0f} s on {os.cpu_count()} cores '
           f'({seconds / args.shadows:.1f} s per fit, {seconds / n_targets:.1f} s per target; cached shadows are read, not refitted)')

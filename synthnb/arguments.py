@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 
 # %% auto #0
-__all__ = ['GENERATORS', 'build_parser']
+__all__ = ['GENERATORS', 'EXIT_CODES', 'build_parser']
 
 # %% ../nbs/11a_arguments.ipynb #2b7d7e9d
 GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan'] # synthnb.generators.KINDS, without importing torch to parse arguments
@@ -17,6 +17,7 @@ def _roles(p:argparse.ArgumentParser):
     p.add_argument('--target', default=None, help='the column to predict (categorical); omit for none')
     p.add_argument('--numeric', default=None, help='comma-separated columns that are numbers, whatever the file says')
     p.add_argument('--categorical', default=None, help='comma-separated columns that are categories, whatever the file says')
+    p.add_argument('--drop', default=None, help='comma-separated columns to leave out (row labels, free text)')
     p.add_argument('--sep', default=None, help="the separator of text files (default: sniffed among , tab ; |; write tab as '\\t')")
 
 def _outputs(p:argparse.ArgumentParser):
@@ -28,9 +29,16 @@ def _outputs(p:argparse.ArgumentParser):
     p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
     p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal up to rounding)')
 
+EXIT_CODES = """exit codes:
+  0    done
+  1    an error in the arguments or the data (the message names the flag or column)
+  3    filter: τ not reached, the pool of spare rows ran dry (the best table found is written)
+  130  interrupted (Ctrl-C): nothing half-written"""
+
 def build_parser()->argparse.ArgumentParser:
     "The arguments of every `synthnb` command."
-    p = argparse.ArgumentParser(prog='synthnb', description='Better and safer synthetic tabular data, measured.')
+    p = argparse.ArgumentParser(prog='synthnb', description='Better and safer synthetic tabular data, measured.', epilog=EXIT_CODES,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest='command', required=True)
     r = sub.add_parser('run', help='fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write CSV + parquet + HTML')
     src = r.add_mutually_exclusive_group()
@@ -48,6 +56,8 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--seed', type=int, default=0)
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
     r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
+    r.add_argument('--audit', action='store_true', help="also a one-run canary audit of this pipeline (one more fit; Steinke et al. 2023): its ε lower bound feeds the release decision and canary.json")
+    r.add_argument('--canaries', type=int, default=200, help='with --audit: canaries, the most exposed training people, each kept in the training table with probability ½ (default 200)')
     _outputs(r)
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
     v = sub.add_parser('evaluate', help='compare synthetic tables you already have with the real one; write results.parquet + report.html')
@@ -60,8 +70,10 @@ def build_parser()->argparse.ArgumentParser:
     v.add_argument('--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)")
     v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
     v.add_argument('--seed', type=int, default=0)
+    v.add_argument('--audit', default=None, help='a folder written by synthnb audit (or its audit_stats.csv): an identifiable person or an ε lower bound above 0 fails the release decision')
     _outputs(v)
-    f = sub.add_parser('filter', help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool')
+    f = sub.add_parser('filter', help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool',
+                       epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
     f.add_argument('--real', required=True, help='the real training table (.csv or .parquet)')
     f.add_argument('--synthetic', required=True, help='the synthetic table to filter')
     f.add_argument('--tau', type=float, required=True, help='ε_ANY threshold in (0, 1]')
@@ -76,7 +88,7 @@ def build_parser()->argparse.ArgumentParser:
     q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
     q.add_argument('--dataset', default=None)
     q.add_argument('--generator', default=None)
-    q.add_argument('--audit', default=None, help='an audit_stats.csv written by synthnb audit: the page gains an Attack audit section')
+    q.add_argument('--audit', default=None, help='a folder written by synthnb audit, or its audit_stats.csv: the page gains an Attack audit section and the release decision reads it')
     q.add_argument('--out', required=True, help='the HTML file to write')
     q.add_argument('--overwrite', action='store_true', help='replace an existing file')
     sub.add_parser('datasets', help='list the datasets and verify the local copies').add_argument('--data-dir', default=None)
@@ -106,11 +118,12 @@ def build_parser()->argparse.ArgumentParser:
     a.add_argument('--generator', default='tvae', choices=GENERATORS)
     a.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
     a.add_argument('--releases', default='raw,tau=0.1', help="comma-separated releases of each fit: raw, patched, tau=X, patched+tau=X (default: raw,tau=0.1)")
-    a.add_argument('--targets', type=int, default=10, help='the most exposed people attacked, and as many random ones (default 10)')
+    a.add_argument('--targets', type=int, default=30, help='the most exposed people attacked, and as many random ones (default 30: with 60 shadows, a pooled TPR of 5 %% at 1 %% FPR is detectable)')
     a.add_argument('--pool', type=int, default=3000, help='rows the targets are chosen from; the rest are the attacker\'s auxiliary rows (default 3000)')
-    a.add_argument('--shadows', type=int, default=40, help='shadow fits: half train the attacker, half measure it (default 40)')
+    a.add_argument('--shadows', type=int, default=60, help='shadow fits: half train the attacker, half measure it (default 60); the audit prints what it can detect before it starts')
     a.add_argument('--train-size', type=int, default=500, help='rows of each shadow training set (default 500)')
     a.add_argument('--seed', type=int, default=0)
+    a.add_argument('--canary', type=int, default=0, metavar='M', help='also a one-run canary audit per release: M canaries in the real training table, one fit each (Steinke et al. 2023; default 0: none)')
     a.add_argument('--jobs', type=int, default=-1, help='worker processes for the shadow fits (default -1: every core)')
     a.add_argument('--cache-dir', default=None, help='where each shadow is kept (a stopped audit resumes from it)')
     a.add_argument('--out', required=True, help='output folder: audit_scores.csv, audit_stats.csv, audit.txt')

@@ -14,8 +14,8 @@ from .utils import check_int, clopper_pearson
 
 # %% auto #0
 __all__ = ['vulnerable_records', 'eps_lower', 'attack_stats', 'domias_scores', 'query_geometry', 'query_features',
-           'release_features', 'shadow_attack', 'target_geometry', 'attack_scores', 'holm', 'target_stats',
-           'people_interval']
+           'summary_features', 'release_features', 'shadow_attack', 'target_geometry', 'attack_scores', 'holm',
+           'target_stats', 'people_interval', 'people_sentence', 'audit_power', 'power_sentence']
 
 # %% ../nbs/07b_attacks.ipynb #1bfe6206
 def vulnerable_records(
@@ -93,7 +93,7 @@ def domias_scores(
     kde = [KernelDensity(bandwidth=h).fit(X) for X in (S, R)]
     return kde[0].score_samples(T) - kde[1].score_samples(T)
 
-# %% ../nbs/07b_attacks.ipynb #eb6ef92c
+# %% ../nbs/07b_attacks.ipynb #b9c5ffb7
 def _codes(df:pd.DataFrame, columns:list, edges:dict, levels:dict)->np.ndarray:
     "Rows as integer codes per column: numbers by their bin among `edges` (−1: missing), levels by their place in `levels` (−1: missing, −2: a level the attacker never saw)."
     out = np.empty((len(df), len(columns)), dtype=np.int64)
@@ -144,6 +144,22 @@ def query_features(
         out[j] = (differ.astype(np.int32) @ masks[j].T.astype(np.int32) == 0).sum(axis=0)  # a row matches a query when it differs on none of its columns
     return out / max(len(release), 1)
 
+def summary_features(
+    release:pd.DataFrame, # one release
+    geometry:dict, # `query_geometry`'s design (its bins and levels)
+)->np.ndarray: # one vector per release: naive, histogram and correlation features
+    "Stadler et al.'s (2022) three feature sets on one release: per number its mean, median and variance (naive), every column's shares of its bins or levels (histogram), and the correlations between columns' codes (correlation)."
+    S = _codes(release, geometry['columns'], geometry['edges'], geometry['levels'])
+    num = [c for c in geometry['columns'] if c in geometry['edges']]
+    x = release[num].apply(pd.to_numeric, errors='coerce').to_numpy(dtype=float) if num else np.empty((len(release), 0))
+    naive = np.r_[np.nanmean(x, 0), np.nanmedian(x, 0), np.nanvar(x, 0)] if num and len(release) else np.zeros(3 * len(num))
+    sizes = [len(geometry['edges'][c]) + 1 if c in geometry['edges'] else len(geometry['levels'][c]) for c in geometry['columns']]
+    hist = np.concatenate([np.bincount(S[:, j][S[:, j] >= 0], minlength=k)[:k] / max(len(S), 1) for j, k in enumerate(sizes)])
+    with np.errstate(invalid='ignore', divide='ignore'):
+        corr = np.corrcoef(S.T.astype(float)) if len(S) > 1 else np.zeros((S.shape[1], S.shape[1]))
+    corr = np.nan_to_num(corr[np.triu_indices(S.shape[1], 1)])
+    return np.nan_to_num(np.r_[naive, hist, corr])
+
 # %% ../nbs/07b_attacks.ipynb #16c07a33
 def release_features(release:pd.DataFrame, enc:HEOMEncoder, T:np.ndarray, radius:np.ndarray)->np.ndarray:
     "Per target (encoded rows `T`): distances to the 1st, 2nd and 5th nearest released rows, and the share of those five within the target's `radius`."
@@ -163,7 +179,7 @@ def shadow_attack(
     release_size:int|None=None, # rows each release has (default: train_size)
     seed:int=0,
     progress:bool=False,
-)->pd.DataFrame: # one row per (attack, shadow of the test half, target): target, member, score, attack ('shadow': distances; 'query': counts)
+)->pd.DataFrame: # one row per (attack, shadow of the test half, target): target, member, score, attack ('shadow': distances; 'query': counts; 'stadler': summaries)
     "Stadler et al.'s shadow-model attack, one design for many targets: targets in each shadow with probability ½, a classifier per target and feature set."
     from tqdm.auto import tqdm
     check_int(shadows, 'shadows', 4)
@@ -174,7 +190,7 @@ def shadow_attack(
     enc, T, radius = target_geometry(auxiliary, targets, table)
     queries = query_geometry(auxiliary, targets, table, seed=seed)
     member = rng.random((shadows, len(targets))) < 0.5
-    feats, counts = [], []
+    feats, counts, summaries = [], [], []
     for s in tqdm(range(shadows), disable=not progress, desc='shadow fits'):
         ins = targets[member[s]]
         rest = auxiliary.iloc[rng.choice(len(auxiliary), train_size - len(ins), replace=False)]
@@ -182,8 +198,11 @@ def shadow_attack(
         release = model.sample(release_size or train_size)
         feats.append(release_features(release, enc, T, radius))
         counts.append(query_features(release, queries))
+        summaries.append(summary_features(release, queries))
+    summary = np.repeat(np.stack(summaries)[:, None], len(targets), axis=1)  # the same summary serves every target; each learns its own reading
     return pd.concat([attack_scores(member, np.stack(feats), targets.index).assign(attack='shadow'),
-                      attack_scores(member, np.stack(counts), targets.index, model='forest').assign(attack='query')], ignore_index=True)
+                      attack_scores(member, np.stack(counts), targets.index, model='forest').assign(attack='query'),
+                      attack_scores(member, summary, targets.index, model='forest').assign(attack='stadler')], ignore_index=True)
 
 def target_geometry(auxiliary:pd.DataFrame, targets:pd.DataFrame, table:Table)->tuple:
     "The attacker's geometry: an encoder fitted on its rows and the targets, the encoded targets, and each target's distance to its nearest auxiliary row."
@@ -216,7 +235,7 @@ def attack_scores(
         rows.append(pd.DataFrame({'target': index[j], 'member': member[half:, j].astype(int), 'score': score}))
     return pd.concat(rows, ignore_index=True)
 
-# %% ../nbs/07b_attacks.ipynb #43c3d489
+# %% ../nbs/07b_attacks.ipynb #9681c9c2
 def holm(p:np.ndarray)->np.ndarray:
     "Holm's step-down adjusted p-values (compare each with α)."
     p = np.asarray(p, dtype=float)
@@ -281,3 +300,48 @@ def people_interval(
     boot = np.array([tpr(rng.integers(len(groups), size=len(groups))) for _ in range(resamples)])
     a = (1 - confidence) / 2
     return float(tpr(range(len(groups)))), float(np.nanquantile(boot, a)), float(np.nanquantile(boot, 1 - a))
+
+def people_sentence(
+    people:pd.DataFrame, # `target_stats` rows
+    release:str, # which release
+)->str:
+    "One line a curator can sign: how many of the attacked people are identifiable in this release (the strongest attack when there are several), counted from per-person results."
+    p = people[people.release == release]
+    if p.empty: raise ValueError(f'no per-person results for release {release!r} (there are {sorted(set(people.release))})')
+    p = p[p.attack == 'strongest'] if (p.attack == 'strongest').any() else p
+    n, hit = p.target.nunique(), p[p.identifiable.astype(bool)]
+    if len(hit):
+        via = ', '.join(sorted(set(hit.via if 'via' in hit else hit.attack)))
+        return f'{release}: {hit.target.nunique()} of {n} people identifiable (attack: {via}; each person tested alone, Holm-corrected across the {n}, α = 5 %)'
+    return (f'{release}: none of {n} people identifiable (Holm-corrected, α = 5 %): the attack found no one it could single out with this budget, '
+            'which is absence of evidence, not evidence of absence')
+
+# %% ../nbs/07b_attacks.ipynb #93e08398
+def audit_power(
+    shadows:int, # shadow fits (half measure the attacker)
+    targets:int, # people attacked per group
+    fpr:float=0.01,
+    alpha:float=0.05, # family-wise, per attack and release (Holm)
+    confidence:float=0.95,
+)->dict: # members, non_members (pooled, expected), detectable_tpr (pooled, at fpr), detectable_auc (per person)
+    "What an audit of this size can detect: the smallest pooled TPR above chance at `fpr`, and the smallest per-person AUC that Holm's correction lets through."
+    from scipy.stats import norm
+    check_int(shadows, 'shadows', 4)
+    check_int(targets, 'targets')
+    test = shadows - shadows // 2
+    m = n = test * targets / 2
+    M, N = int(np.floor(m)), int(np.ceil(n))
+    _, fhi = clopper_pearson(int(np.floor(fpr * N)), N, confidence)
+    lows = np.array([clopper_pearson(t, M, confidence)[0] for t in range(M + 1)])
+    above = np.flatnonzero(lows > fhi)
+    per = test / 2
+    auc = 0.5 + norm.ppf(1 - alpha / targets) * np.sqrt((2 * per + 1) / (12 * per * per))
+    return dict(members=M, non_members=N, detectable_tpr=float(above[0] / M) if len(above) else np.nan, detectable_auc=float(min(auc, 1.0)))
+
+def power_sentence(power:dict, fpr:float=0.01)->str:
+    "The audit's power in one line, to print before it runs."
+    tpr = power['detectable_tpr']
+    return (f"this audit can call a leak above chance from a pooled TPR of {tpr * 100:.1f} % at {fpr * 100:g} % false alarms "
+            f"(about {power['members']} member and {power['non_members']} non-member instances), and a person identifiable from an AUC of "
+            f"{power['detectable_auc']:.2f}; smaller leaks go unseen") if tpr == tpr else (
+            f'this audit is too small to call any leak above chance at {fpr * 100:g} % false alarms: use more shadows or targets')

@@ -8,15 +8,15 @@ import io, time
 from pathlib import Path
 import numpy as np, pandas as pd
 from .schema import Table
-from .attacks import attack_scores, attack_stats, domias_scores, people_interval, release_features, target_geometry, vulnerable_records
+from .attacks import attack_scores, attack_stats, domias_scores, people_interval, query_features, query_geometry, summary_features, release_features, target_geometry, vulnerable_records
 from .cache import entry_key, read_entry, write_entry
 from .generators import fit_generator
 from .pipeline import synthesize
 from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
-__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_mechanism', 'audit_stats', 'above_chance', 'audit_sentence', 'canary_bound',
-           'canary_audit']
+__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_pools', 'audit_mechanism', 'audit_stats', 'above_chance', 'audit_sentence',
+           'canary_bound', 'canary_audit']
 
 # %% ../nbs/07d_audit.ipynb #467bb581
 REFERENCE_ROWS = 5000  # DOMIAS's reference sample: at most this many of the attacker's rows
@@ -41,11 +41,13 @@ def _shadow(kind, preset, auxiliary, targets, table, member, train_size, release
     train = pd.concat([rest, ins], ignore_index=True).sample(frac=1, random_state=int(rng.integers(2**31))).reset_index(drop=True)
     fit_seed = int(rng.integers(2**31))
     gen = fit_generator(kind, train, table, preset=preset, seed=fit_seed, progress=False)
-    enc, T, radius, reference = geometry
+    enc, T, radius, reference, queries = geometry
     out = {}
     for name, opts in releases.items():
         S = synthesize(gen, train, table, release_size, seed=fit_seed, **opts)[0]
         out[name] = release_features(S, enc, T, radius)
+        out[f'query:{name}'] = query_features(S, queries)
+        out[f'stadler:{name}'] = summary_features(S, queries)
         out[f'domias:{name}'] = domias_scores(S, reference, targets, table)
     return out | {'seconds': time.perf_counter() - start}
 
@@ -57,6 +59,23 @@ def _pack(d:dict)->bytes:
 
 def _unpack(b:bytes)->dict:
     with np.load(io.BytesIO(b)) as z: return {k: z[k] for k in z.files}
+
+def audit_pools(
+    auxiliary:pd.DataFrame, # the attacker's rows of the population
+    train_size:int, # rows of each shadow training set
+    seed:int=0,
+    disjoint:bool=True,
+)->tuple: # ((training shadows' rows, test shadows' rows), DOMIAS's reference)
+    "The audit's pools: with `disjoint`, DOMIAS's reference (a third, at most `REFERENCE_ROWS`) and two halves of the rest, one for the shadows that train the attacker and one for those that measure it."
+    if not disjoint: return (auxiliary, auxiliary), auxiliary.sample(min(len(auxiliary), REFERENCE_ROWS), random_state=seed)
+    perm = np.random.default_rng([seed, 7]).permutation(len(auxiliary))
+    n_ref = min(REFERENCE_ROWS, len(auxiliary) // 3)
+    rest = perm[n_ref:]
+    train_rows, test_rows = auxiliary.iloc[np.sort(rest[:len(rest) // 2])], auxiliary.iloc[np.sort(rest[len(rest) // 2:])]
+    if len(test_rows) < train_size or len(train_rows) < train_size:
+        raise ValueError(f'auxiliary has {len(auxiliary)} rows: split into a DOMIAS reference of {n_ref} and two disjoint shadow pools of '
+                         f'{len(train_rows)} and {len(test_rows)}, each short of a {train_size}-row training set; give more rows, or disjoint=False')
+    return (train_rows, test_rows), auxiliary.iloc[np.sort(perm[:n_ref])]
 
 def audit_mechanism(
     kind:str, # the generator: 'ctgan', 'tvae', … (chapter 01)
@@ -73,8 +92,9 @@ def audit_mechanism(
     n_jobs:int=1, # worker processes (-1: every core)
     backend:str|None=None, # a joblib backend by name ('dask' for a cluster), as the grid takes it
     progress:bool=True, # a bar over the shadows, and the expected time
-)->pd.DataFrame: # one row per (attack, release, shadow of the second half, target): attack, release, target, member, score
-    "Shadow-model attack and DOMIAS on a release mechanism: one fit per shadow serving every release, each shadow cached as it finishes."
+    disjoint:bool=True, # draw the training shadows, the test shadows and DOMIAS's reference from three disjoint parts of `auxiliary`
+)->pd.DataFrame: # one row per (attack, release, shadow of the second half, target): attack ('shadow': distances, 'query': counts, 'stadler': summaries, 'domias'), release, target, member, score
+    "Shadow-model attacks (distances and counts) and DOMIAS on a release mechanism: one fit per shadow serving every release, each shadow cached as it finishes."
     from joblib import delayed, effective_n_jobs
     from tqdm.auto import tqdm
     from synthnb.experiments import experiments_dir
@@ -89,12 +109,12 @@ def audit_mechanism(
     if len(shared): raise ValueError(f'auxiliary holds target rows {list(shared[:5])}: the attacker\'s rows must exclude the people attacked')
     release_size = train_size if release_size is None else check_int(release_size, 'release_size')
     member = np.random.default_rng(seed).random((shadows, len(targets))) < 0.5
-    reference = auxiliary.sample(min(len(auxiliary), REFERENCE_ROWS), random_state=seed)  # DOMIAS's sample of the population
-    geometry = (*target_geometry(auxiliary, targets, table), reference)
+    backgrounds, reference = audit_pools(auxiliary, train_size, seed, disjoint)
+    geometry = (*target_geometry(auxiliary, targets, table), reference, query_geometry(auxiliary, targets, table, seed=seed))
     root = experiments_dir(cache_dir)
     key = entry_key(dict(kind=kind, preset=preset, releases=releases, train_size=train_size, release_size=release_size, seed=seed,
                          auxiliary=pd.util.hash_pandas_object(auxiliary, index=False).sum(), targets=pd.util.hash_pandas_object(targets, index=False).sum(),
-                         table=repr(table)), ('attacks', 'audit', 'generators', 'pipeline', 'filter', 'modes', 'finetune', 'heom', 'knn'))
+                         table=repr(table), disjoint=disjoint), ('attacks', 'audit', 'generators', 'pipeline', 'filter', 'modes', 'finetune', 'heom', 'knn'))
     folder = root / 'audit' / key
     def path(s): return folder / f'shadow-{s}.npz'
     done = {}
@@ -102,9 +122,10 @@ def audit_mechanism(
         b = read_entry(path(s), root)
         if b is not None: done[s] = _unpack(b)
     todo = [s for s in range(shadows) if s not in done]
-    args = (kind, preset, auxiliary, targets, table)
+    half = shadows // 2
+    def args(s): return (kind, preset, backgrounds[s >= half], targets, table)  # the attacker learns on one part, is measured on another
     def run(s):
-        return _shadow(*args, member[s], train_size, release_size, releases, seed, s, geometry)
+        return _shadow(*args(s), member[s], train_size, release_size, releases, seed, s, geometry)
     if todo and progress:
         first = run(todo[0])
         write_entry(path(todo[0]), _pack(first), root)
@@ -115,15 +136,19 @@ def audit_mechanism(
               f'({len(done) - 1} found in the cache)')
     if todo:
         if backend is None and effective_n_jobs(n_jobs) == 1: results = (run(s) for s in todo)  # one at a time, each stored as it ends
-        else: results = parallel((delayed(_shadow)(*args, member[s], train_size, release_size, releases, seed, s, geometry) for s in todo),
+        else: results = parallel((delayed(_shadow)(*args(s), member[s], train_size, release_size, releases, seed, s, geometry) for s in todo),
                                  n_jobs, lazy=True, backend=backend)
         for s, out in tqdm(zip(todo, results), total=len(todo), disable=not progress, desc='shadow fits'):
             write_entry(path(s), _pack(out), root)
             done[s] = out
-    parts, half = [], shadows // 2
+    parts = []
     for name in releases:
         F = np.stack([done[s][name] for s in range(shadows)])
         parts.append(attack_scores(member, F, targets.index).assign(attack='shadow', release=name))
+        Q = np.stack([done[s][f'query:{name}'] for s in range(shadows)])
+        parts.append(attack_scores(member, Q, targets.index, model='forest', seed=seed).assign(attack='query', release=name))
+        G = np.repeat(np.stack([done[s][f'stadler:{name}'] for s in range(shadows)])[:, None], len(targets), axis=1)
+        parts.append(attack_scores(member, G, targets.index, model='forest', seed=seed).assign(attack='stadler', release=name))
         D = np.stack([done[s][f'domias:{name}'] for s in range(half, shadows)])  # no training: scored on the same second half
         parts.append(pd.DataFrame({'target': np.tile(targets.index, shadows - half), 'member': member[half:].ravel().astype(int),
                                    'score': D.ravel(), 'attack': 'domias', 'release': name}))
@@ -151,20 +176,25 @@ def audit_stats(
                                                'fpr_high', 'eps_lower', 'members', 'non_members']]
 
 def above_chance(r)->bool:
-    "Whether a row of `audit_stats` finds people above chance: its TPR's interval lies above the false-alarm rate's own interval."
-    return bool(r.tpr_low > r.fpr_high)
+    "Whether a row of `audit_stats` finds people above chance: the lower end of its TPR's interval (resampling people where the row has it) lies above the false-alarm rate's own interval."
+    low = getattr(r, 'people_low', np.nan)
+    return bool((r.tpr_low if pd.isna(low) else min(low, r.tpr_low)) > r.fpr_high)
 
 def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fpr:float=0.01, people:int|None=None, attack:str='shadow')->str:
-    "One line: how many of the group's targets (`people`, default: as many as it holds) the attacker (`'shadow'` or `'domias'`) finds at this false-alarm rate, with the interval."
+    "One line: the share of the group's member instances (one per shadow that held a person) the attacker (`'shadow'`, `'query'` or `'domias'`) flags at this false-alarm rate, with an interval that resamples people; never a count of people (that is `people_sentence`'s, from per-person tests)."
     r = stats[(stats.attack == attack) & (stats.release == release) & (stats.targets == group) & np.isclose(stats.fpr, fpr)].iloc[0]
     people = int(r.people) if people is None else people
-    chance = ('above chance' if above_chance(r) else 'an interval that includes chance' if r.tpr_low <= fpr
+    low, high = (r.people_low, r.people_high) if not pd.isna(getattr(r, 'people_low', np.nan)) else (r.tpr_low, r.tpr_high)
+    how = 'resampling people' if not pd.isna(getattr(r, 'people_low', np.nan)) else 'pooled instances'
+    chance = ('above chance' if above_chance(r) else 'an interval that includes chance' if min(low, r.tpr_low) <= fpr
               else f"above {fpr * 100:g} % but not above the false-alarm rate's own interval (up to {r.fpr_high * 100:.1f} %)")
-    who = 'an attacker who knows how this table was made' if attack == 'shadow' else 'DOMIAS (the release against a sample of the population, no shadow fits)'
-    return (f'{release}: {who} identifies {people * r.tpr:.1f} of the {people} {group} people '
-            f'at {fpr * 100:g} % false alarms (95 % CI {people * r.tpr_low:.1f}–{people * r.tpr_high:.1f}; {chance})')
+    who = {'shadow': 'an attacker who knows how this table was made (distances)', 'query': 'an attacker who knows how this table was made (counts of matching rows)',
+           'stadler': 'an attacker who knows how this table was made (summaries of the release)',
+           'domias': 'DOMIAS (the release against a sample of the population, no shadow fits)'}.get(attack, attack)
+    return (f'{release}: {who} flags {r.tpr * 100:.1f} % of member instances of the {people} {group} people '
+            f'at {fpr * 100:g} % false alarms (95 % CI {low * 100:.1f}–{high * 100:.1f} %, {how}; {chance})')
 
-# %% ../nbs/07d_audit.ipynb #544d4d1d
+# %% ../nbs/07d_audit.ipynb #1f138990
 def canary_bound(
     correct:int, # guesses that were right
     guesses:int, # guesses made (abstentions not counted)

@@ -9,8 +9,8 @@ from pathlib import Path
 from .arguments import build_parser
 
 # %% auto #0
-__all__ = ['CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment', 'cmd_audit',
-           'main']
+__all__ = ['CANARY_FIELDS', 'CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment',
+           'cmd_audit', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -135,7 +135,7 @@ def _source(args)->tuple:
         name = args.dataset or 'adult'
         if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
-    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep))
+    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or ())
     return ds, notes, None
 
 def cmd_run(args)->int:
@@ -172,8 +172,18 @@ def cmd_run(args)->int:
                         seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
                         name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
+        files = {}
+        if args.audit:  # the one-run canary audit of this very pipeline: one more fit, on the training table with canaries in or out
+            from synthnb.audit import canary_audit
+            _say(args, f'canary audit: {args.canaries} canaries, one more fit of the whole pipeline')
+            c = canary_audit(_pipeline(args.generator, args.preset, ds.table, args.seed, dict(patch=args.patch, tau=args.tau), geometry=args.geometry),
+                             ds.train, ds.table, canaries=check_int(args.canaries, '--canaries', 2), seed=args.seed)
+            print(f"canary audit of {list(proc.stages)[-1]}: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {c['canaries']} canaries, {c['seconds']:.0f} s)", flush=True)
+            rep.info['audit'] = dict(canary=c, variants=[list(proc.stages)[-1]])
+            said = json.dumps({list(proc.stages)[-1]: {f: c[f] for f in CANARY_FIELDS}}, indent=1)
+            files['canary.json'] = lambda p: p.write_text(said)
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
-                             **_report_files(rep)})
+                             **files, **_report_files(rep)})
     return _finish(rep, out, ('synthetic.csv', 'results.parquet', 'report.html'), f'done in {time.perf_counter() - start:.0f} s')
 
 # %% ../nbs/11_cli.ipynb #c6e4acac
@@ -185,14 +195,16 @@ def cmd_evaluate(args)->int:
     families, classifiers, rules = check_families(tuple(_list(args.families))), _classifiers(args.classifiers), _release_rules(args.release_rules)
     check_jobs(args.jobs, '--jobs')
     _check_out(Path(args.out), args.overwrite)
+    evidence = _read_audit(args.audit) if args.audit is not None else None
     start = time.perf_counter()
-    ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep))
+    ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or ())
     variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep))
     _note(notes)
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
                         epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(source=f'{args.real} (holdout {args.holdout})', name=args.name or Path(args.real).stem, release_rules=rules)
+        if evidence: rep.info['audit'] = evidence  # the release decision reads it
         _write_results(out, _report_files(rep))
     return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
 
@@ -205,7 +217,8 @@ def cmd_filter(args)->int:
     dest = _check_file(Path(args.out), args.overwrite)
     if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
     real = read_table(args.real, '--real', _sep(args.sep))
-    table, notes = table_for(real, args.target, args.numeric, args.categorical)
+    if unknown := [c for c in _list(args.drop or '') if c not in real.columns]: raise CLIError(f'--drop: column(s) {unknown} are not in --real')
+    table, notes = table_for(real.drop(columns=_list(args.drop or '')), args.target, args.numeric, args.categorical)
     keep = [c for c in real.columns if c in table.columns]
     real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic', _sep(args.sep))
     if missing := [c for c in keep if c not in synth.columns]: raise CLIError(f'--synthetic lacks column(s) {missing}')
@@ -217,7 +230,10 @@ def cmd_filter(args)->int:
     data = table.restore(res.data)  # dates as dates
     write = (lambda p: data.to_parquet(p, index=False)) if dest.name.lower().endswith('.parquet') else (lambda p: data.to_csv(p, index=False))
     atomic_write(dest, write)
-    status = 'reached' if res.feasible else 'NOT reached: the pool ran dry, the best table found was written'
+    status = 'reached' if res.feasible else ('NOT reached: the pool ran dry, the best table found was written; ' + (
+        f'the pool was empty: --n {n:,} asks for every row of --synthetic, so none is left to replace unsafe rows; ask for fewer (e.g. --n {len(synth) // 2:,}) '
+        'or give a larger --synthetic from the same generator' if len(synth) == n else
+        f'its {len(synth) - n:,} spare rows were not enough: give a larger --synthetic from the same generator, or a higher --tau'))
     print(f'ε̂_ANY {res.initial_risk:.4f} → {res.risk:.4f} (τ = {args.tau:g}, {status}); {res.accepted:,} of {n:,} rows replaced '
           f'from a pool of {len(synth) - n:,}; wrote:\n  {dest.resolve()}')
     return 0 if res.feasible else 3
@@ -244,11 +260,13 @@ def cmd_report(args)->int:
     rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
     audit = None
     if args.audit is not None:
-        if not Path(args.audit).is_file(): raise CLIError(f'--audit {args.audit}: no such file (synthnb audit writes audit_stats.csv)')
-        try: audit = pd.read_csv(args.audit)
-        except Exception as e: raise CLIError(f'--audit {args.audit}: not a readable CSV file ({type(e).__name__})') from None
-        try: sentences = attack_section(audit)['sentences']
-        except ValueError as e: raise CLIError(f'--audit {args.audit}: {e}') from None
+        evidence = _read_audit(args.audit)
+        rep.info['audit'] = evidence  # the release decision reads the per-person results and the canary bound
+        audit = evidence.get('stats')
+        sentences = list(evidence.get('sentences', []))
+        if audit is not None:
+            try: sentences = attack_section(audit)['sentences'] + sentences
+            except ValueError as e: raise CLIError(f'--audit {args.audit}: {e}') from None
     render_html(rep, out, audit)  # written 0644, like the files of run and evaluate
     print(verdict_text(rep))
     if audit is not None: print('\nAttack audit (synthnb audit):', *[f'- {s}' for s in sentences], sep='\n')
@@ -337,7 +355,8 @@ def cmd_audit(args)->int:
     import argparse
     import pandas as pd
     from synthnb.attacks import vulnerable_records
-    from synthnb.audit import audit_mechanism, audit_stats, audit_sentence
+    from synthnb.attacks import audit_power, people_sentence, power_sentence, target_stats
+    from synthnb.audit import audit_mechanism, audit_stats, audit_sentence, canary_audit
     from synthnb.utils import atomic_write, check_int
     releases = _releases(args.releases)
     n, pool_rows = check_int(args.targets, '--targets'), check_int(args.pool, '--pool', 2)
@@ -349,17 +368,64 @@ def cmd_audit(args)->int:
     pool, aux = shuffled.iloc[:pool_rows], shuffled.iloc[pool_rows:]
     exposed = pool.loc[vulnerable_records(pool, ds.table, n=n)]
     randoms = pool.drop(exposed.index).sample(n, random_state=args.seed)
+    print(f'audit: {power_sentence(audit_power(args.shadows, n))}', flush=True)
     scores = audit_mechanism(args.generator, aux, pd.concat([exposed, randoms]), ds.table, preset=args.preset, releases=releases, shadows=args.shadows,
                              train_size=args.train_size, seed=args.seed, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet)
     stats = audit_stats(scores, {'most exposed': exposed.index, 'random': randoms.index})
-    lines = [audit_sentence(stats, r, g, 0.01, n, attack=a) for a in ('shadow', 'domias') for g in ('most exposed', 'random') for r in releases]
+    people_ = target_stats(scores)
+    lines = [audit_sentence(stats, r, g, 0.01, n, attack=a) for a in ('shadow', 'query', 'stadler', 'domias') for g in ('most exposed', 'random') for r in releases]
+    lines += [people_sentence(people_, r) for r in releases]
+    canaries = {}
+    if args.canary:
+        m = check_int(args.canary, '--canary', 2)
+        for name, opts in releases.items():  # one fit of the real pipeline on the real training table per release
+            canaries[name] = canary_audit(_pipeline(args.generator, args.preset, ds.table, args.seed, opts), ds.train, ds.table, canaries=m, seed=args.seed)
+            c = canaries[name]
+            lines.append(f"{name}: one-run canary audit: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {m} canaries, one fit, {c['seconds']:.0f} s)")
     with _fresh(Path(args.out)) as out:
         atomic_write(out / 'audit_scores.csv', scores.to_csv(index=False))
         atomic_write(out / 'audit_stats.csv', stats.to_csv(index=False))
+        atomic_write(out / 'audit_people.csv', people_.to_csv(index=False))
+        if canaries: atomic_write(out / 'canary.json', json.dumps({k: {f: c[f] for f in CANARY_FIELDS} for k, c in canaries.items()}, indent=1))
         atomic_write(out / 'audit.txt', '\n'.join(lines) + '\n')
     print('\n'.join(lines))
-    print(f'wrote {(out / "audit_stats.csv").resolve()}, audit_scores.csv and audit.txt (synthnb report --audit puts it on a report page)')
+    print(f'wrote {(out / "audit_stats.csv").resolve()}, audit_people.csv, audit_scores.csv{", canary.json" if canaries else ""} and audit.txt '
+          '(synthnb evaluate --audit and synthnb report --audit read the folder)')
     return 0
+
+CANARY_FIELDS = ('eps_lower', 'guesses', 'correct', 'canaries', 'included', 'seconds')
+
+def _pipeline(kind:str, preset:str, table, seed:int, opts:dict, geometry:str='V0'):
+    "The release mechanism as canary_audit calls it: fit the generator on `train`, patch and filter as `opts` say, return the release."
+    from synthnb.generators import fit_generator
+    from synthnb.pipeline import synthesize
+    def fit(train):
+        gen = fit_generator(kind, train, table, preset=preset, seed=seed, progress=False)
+        return synthesize(gen, train, table, len(train), seed=seed, geometry=geometry, **opts)[0]
+    return fit
+
+def _read_audit(path)->dict:
+    "The evidence in a folder written by `synthnb audit` (audit_people.csv, canary.json, audit_stats.csv), or one audit_stats.csv file: {'people', 'canary', 'stats', 'sentences'}."
+    import pandas as pd
+    path = Path(path)
+    if path.is_file(): files = {'audit_stats.csv': path}
+    elif path.is_dir(): files = {f: path / f for f in ('audit_people.csv', 'canary.json', 'audit_stats.csv') if (path / f).is_file()}
+    else: raise CLIError(f'--audit {path}: no such file or folder (synthnb audit --out writes one)')
+    if not files: raise CLIError(f'--audit {path}: the folder holds none of audit_people.csv, canary.json, audit_stats.csv (synthnb audit --out writes them)')
+    out = {}
+    try:
+        if 'audit_stats.csv' in files: out['stats'] = pd.read_csv(files['audit_stats.csv'])
+        if 'audit_people.csv' in files: out['people'] = pd.read_csv(files['audit_people.csv'])
+        if 'canary.json' in files:
+            c = json.loads(files['canary.json'].read_text())
+            out['canary'] = max(c.values(), key=lambda x: x['eps_lower'])  # the release with the largest bound speaks for the mechanism
+    except Exception as e: raise CLIError(f'--audit {path}: not readable ({type(e).__name__}: {e})') from None
+    if 'people' in out:
+        need = {'attack', 'release', 'target', 'identifiable'}
+        if missing := sorted(need - set(out['people'].columns)): raise CLIError(f'--audit {path}: audit_people.csv lacks column(s) {missing}')
+        from synthnb.attacks import people_sentence
+        out['sentences'] = [people_sentence(out['people'], r) for r in pd.unique(out['people'].release)]
+    return out
 
 # %% ../nbs/11_cli.ipynb #c83cd760
 def main(argv:list|None=None)->int:

@@ -310,6 +310,7 @@ class Dataset:
     table:Table # column roles
     seed:int=0 # seed of the split
     source:str='' # folder the raw files came from, or 'embedded'
+    split:pd.DataFrame|None=None # when synthnb split a file of yours: each data row's number (1 = the first row after the header) and its side ('train', 'holdout', 'left out')
 
     def __repr__(self):
         return (f'Dataset({self.name!r}: train {len(self.train):,} × {self.train.shape[1]}, holdout {len(self.holdout):,}, '

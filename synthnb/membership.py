@@ -36,8 +36,10 @@ def roc_point(
     if k >= len(neg): return -np.inf, 1.0, float(len(pos)), float(len(neg))
     theta = neg[int(np.floor(k))]
     above, tied = int((neg > theta).sum()), int((neg == theta).sum())
+    hits, level = int((pos > theta).sum()), int((pos == theta).sum())
+    if level == 0: return float(theta), 0.0, float(hits), float(above)  # the curve is flat here: its left end finds as many with fewer false alarms
     q = (k - above) / tied
-    return float(theta), float(q), float((pos > theta).sum() + q * (pos == theta).sum()), float(k)
+    return float(theta), float(q), float(hits + q * level), float(k)
 
 def tpr_at_fpr(
     y:np.ndarray, # 1 = member, 0 = non-member

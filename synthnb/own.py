@@ -6,7 +6,7 @@
 from __future__ import annotations
 import math, warnings
 from pathlib import Path
-import pandas as pd
+import numpy as np, pandas as pd
 from .schema import Table, SchemaError
 from .data import Dataset, split_table
 
@@ -103,6 +103,12 @@ def _unlined(df:pd.DataFrame)->pd.DataFrame:
     "A frame read from a file with its rows numbered by line (for the door's errors), numbered from 0 again."
     return df.reset_index(drop=True) if df.index.name == 'line' else df
 
+def _with_target(df:pd.DataFrame, table:Table, what:str)->tuple:
+    "The rows that have a target value, and a note saying how many did not (a model cannot learn or be scored on a row without its answer)."
+    if table.target is None or not (gone := df[table.target].isna()).any(): return df, []
+    return df[~gone.to_numpy()], [f'{int(gone.sum()):,} row(s) of {what} have no value in the target {table.target!r}: left out '
+                                                          'of the split, the generator and the utility models']
+
 def own_dataset(
     data:str|Path|pd.DataFrame, # the real table: the generator's training rows, or the whole table to split
     holdout:str|Path|pd.DataFrame|None=None, # real rows the generator never saw; None: split `holdout_share` off `data`
@@ -112,17 +118,26 @@ def own_dataset(
     seed:int=0, # seed of the split
     name:str|None=None, # the dataset's name in reports (default: the file's stem, else 'own')
     sep:str|None=None, # the separator of text files (None: sniffed)
+    drop=(), # columns to leave out (a list or 'a,b'): identifiers, free text
 )->tuple: # (Dataset, notes)
-    "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers dropped, holdout given or split, both coerced."
+    "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers and `drop` left out, rows without a target left out, holdout given or split, both coerced."
     frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True)
     name = name or (Path(data).name.split('.')[0] if not isinstance(data, pd.DataFrame) else 'own')
-    table, notes = table_for(frame, target, numeric, categorical)
+    drop = _names_arg(drop)
+    if unknown := [c for c in drop if c not in frame.columns]: raise SchemaError(f'drop: column(s) {unknown} are not in the table; it has {list(frame.columns)[:15]}')
+    if target is not None and target in drop: raise SchemaError(f'drop: {target!r} is the target')
+    table, notes = table_for(frame.drop(columns=drop), target, numeric, categorical)
     keep = [c for c in frame.columns if c in table.columns]  # the file's column order, identifiers dropped
     frame = _unlined(table.coerce(frame[keep], 'data'))
+    rows, split = len(frame), None
+    frame, said = _with_target(frame.reset_index(drop=True), table, 'the table')
+    notes += said
     if holdout is not None:
         hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True)
         if missing := [c for c in table.columns if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
-        hold, train = _unlined(table.coerce(hold[keep], 'holdout', like=frame)), frame
+        hold, said = _with_target(_unlined(table.coerce(hold[keep], 'holdout', like=frame)), table, 'the holdout')
+        notes += said
+        train, hold = frame.reset_index(drop=True), hold.reset_index(drop=True)
     else:
         if not 0 < holdout_share < 1: raise ValueError(f'holdout_share must lie in (0, 1), got {holdout_share}')
         need = max(math.ceil(10 / holdout_share), math.ceil(10 / (1 - holdout_share)))
@@ -130,9 +145,13 @@ def own_dataset(
         single = table.target is not None and not table.regression and frame[table.target].value_counts().min() < 2
         train, hold = split_table(frame, Table(table.numeric, table.discrete) if single else table, holdout_share, seed)  # a numeric target: not stratified
         if single: notes.append(f'a class of {table.target!r} has a single row: the holdout split is not stratified')
+        side = pd.Series('left out', index=pd.RangeIndex(rows))
+        side[train.index], side[hold.index] = 'train', 'holdout'
+        split = pd.DataFrame({'row': np.arange(1, rows + 1), 'side': side.to_numpy()})
+        train, hold = train.reset_index(drop=True), hold.reset_index(drop=True)
     for part, rows in (('training', train), ('holdout', hold)):
         if len(rows) < 10: raise ValueError(f'the {part} table has {len(rows)} rows; synthnb needs at least 10')
-    return Dataset(name, train, hold, table, seed, '' if isinstance(data, pd.DataFrame) else str(data)), notes
+    return Dataset(name, train, hold, table, seed, '' if isinstance(data, pd.DataFrame) else str(data), split), notes
 
 # %% ../nbs/00e_own.ipynb #06160319
 def read_variants(

@@ -42,6 +42,10 @@ def published_report(
 RELEASE_RULES = pd.DataFrame([
     ('copies', 'training_copy_share', 'fail', 0.01,
      "more of the table's rows copy a training row exactly than unseen real people's rows do, by more than `copies` (a share of rows)"),
+    ('unique', 'unique_copy_share', 'fail', 0.0,
+     "more of the table's rows copy a training row that no other training person holds than unseen real people's rows do by coincidence, by more than sampling noise (1.96 standard errors) plus `unique` (a share of rows)"),
+    ('holdout', 'holdout_copy_share', 'review', 0.01,
+     "the table copies unseen people's rows (the holdout's) more often than training people's, by more than `holdout` plus sampling noise, or sits nearer to them (RPR above 50 beyond noise): the holdout was not unseen by this table"),
     ('membership', 'mia_tpr_at_1fpr', 'fail', 0.95,
      "the distance membership attack (chapter 07a) finds training people above chance: the lower end of the Clopper–Pearson interval (level `confidence`) of its TPR at 1 % FPR lies above 1 %"),
     ('epsilon', 'eps_any', 'review', 0.0,
@@ -67,6 +71,8 @@ def decide(
     copies:float|None=None, # exact copies allowed above the holdout's own share, a share of rows (None: the report's `info['release_rules']`, else 0.01)
     confidence:float|None=None, # of the membership attack's interval (None: as above, else 0.95)
     epsilon:float|None=None, # ε̂_ANY allowed above the holdout's (None: as above, else 0)
+    unique:float|None=None, # copies of unique training rows allowed above the holdout's coincidences and noise (None: as above, else 0)
+    holdout:float|None=None, # copies of holdout rows allowed above copies of training rows (None: as above, else 0.01)
     audit:dict|None=None, # attack evidence (None: the report's `info['audit']`): {'people': `target_stats` rows, 'canary': `canary_audit`'s result}
 )->dict: # {variant: Decision}
     "Pass, review or fail per synthetic table, from `RELEASE_RULES` and any attack audit: a failed 'fail' rule fails it, a failed 'review' rule or an unchecked rule sends it to review."
@@ -75,6 +81,10 @@ def decide(
     confidence = given['membership'] if confidence is None else confidence
     epsilon = given['epsilon'] if epsilon is None else epsilon
     audit = report.info.get('audit') if audit is None else audit
+    unique = given['unique'] if unique is None else unique
+    holdout = given['holdout'] if holdout is None else holdout
+    if not 0 <= unique < 1: raise ValueError(f'unique must lie in [0, 1), got {unique!r}')
+    if not 0 <= holdout < 1: raise ValueError(f'holdout must lie in [0, 1), got {holdout!r}')
     if not 0 <= copies < 1: raise ValueError(f'copies must lie in [0, 1), got {copies!r}')
     if not 0 < confidence < 1: raise ValueError(f'confidence must lie in (0, 1), got {confidence!r}')
     if not epsilon >= 0: raise ValueError(f'epsilon must be ≥ 0, got {epsilon!r}')
@@ -91,6 +101,19 @@ def decide(
         if np.isnan(share) or np.isnan(held): unchecked.append('exact copies of training rows: not measured')
         elif share > held + copies: failed.append(('fail', f'{_pct(share)} of its rows copy a training row exactly (unseen real people: {_pct(held)})'))
         else: passed.append(f'exact copies {_pct(share)} (unseen real people: {_pct(held)})')
+        n_s, n_h = rows.get(v, 0), rows.get('holdout', 0)
+        def noise(p):  # two samples of one population differ this much in a share p
+            return 1.96 * np.sqrt(p * (1 - p) * (1 / n_s + 1 / n_h)) if n_s and n_h else 0.0
+        uniq, uniq_h = get('unique_copy_share'), get('unique_copy_share', 'REAL')
+        if np.isnan(uniq) or np.isnan(uniq_h): unchecked.append('copies of unique training rows: not measured')
+        elif uniq > uniq_h + unique + noise(max(uniq_h, 1 / max(n_h, 1))):
+            failed.append(('fail', f'{_pct(uniq)} of its rows copy a training row that no other training person holds (unseen real people, by coincidence: {_pct(uniq_h)})'))
+        else: passed.append(f'copies of unique training rows {_pct(uniq)} (unseen real people: {_pct(uniq_h)})')
+        to_h, rpr = get('holdout_copy_share'), get('rpr')
+        if not np.isnan(to_h) and not np.isnan(share) and to_h > share + holdout + noise(max(share, 1 / max(n_h, 1))):
+            failed.append(('review', f'the holdout is not unseen by this table: {_pct(to_h)} of its rows copy a holdout row, {_pct(share)} a training row'))
+        elif not np.isnan(rpr) and n_s and rpr > 50 + 100 * 3 * np.sqrt(0.25 / n_s):
+            failed.append(('review', f'the holdout is not unseen by this table: its rows sit nearer to holdout people than to training people (RPR {rpr:.1f}, 50 when neither)'))
         tpr = get('mia_tpr_at_1fpr')
         if np.isnan(tpr) or members == 0: unchecked.append('membership attack: not run' if np.isnan(tpr) else 'membership attack: number of members unknown')
         else:
@@ -100,9 +123,7 @@ def decide(
             else: passed.append(said + ', the interval reaching chance')
         eps, eps_h = get('eps_any'), get('eps_any', 'REAL')
         if not (np.isnan(eps) or np.isnan(eps_h)):
-            n_s, n_h = rows.get(v, 0), rows.get('holdout', 0)
-            noise = 1.96 * np.sqrt(eps_h * (1 - eps_h) * (1 / n_s + 1 / n_h)) if n_s and n_h else 0.0  # two samples of one population differ this much
-            if eps > eps_h + epsilon + noise: failed.append(('review', f'ε̂_ANY {eps:.3f}, above unseen real people\'s {eps_h:.3f}'))
+            if eps > eps_h + epsilon + noise(eps_h): failed.append(('review', f'ε̂_ANY {eps:.3f}, above unseen real people\'s {eps_h:.3f}'))
             else: passed.append(f'ε̂_ANY {eps:.3f} (unseen real people: {eps_h:.3f})')
         a_failed, a_passed = _audit_reasons(audit, v)
         failed += a_failed
@@ -119,7 +140,7 @@ def _filtered(report:Report, v:str)->bool:
 
 def _audit_reasons(audit:dict|None, v:str)->tuple:
     "([('fail', sentence)], [passed sentences]) from attack evidence for variant `v`: per-person results of a shadow audit and a one-run canary bound."
-    if not audit: return [], []
+    if not audit or ('variants' in audit and v not in audit['variants']): return [], []  # evidence about other tables says nothing of this one
     failed, passed = [], []
     people = audit.get('people')
     if people is not None and len(people):
@@ -313,7 +334,7 @@ def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
         raise ValueError(f'audit statistics lack column(s) {missing}: pass the rows of audit_stats (synthnb audit writes them to audit_stats.csv)')
     at = stats[np.isclose(stats.fpr, fpr)]
     if at.empty: raise ValueError(f'audit statistics hold no row at FPR {fpr:g} (they have {sorted(set(stats.fpr))})')
-    names = {'shadow': 'shadow models', 'domias': 'DOMIAS'}
+    names = {'shadow': 'shadow models (distances)', 'query': 'shadow models (counts of matching rows)', 'stadler': 'shadow models (summaries)', 'domias': 'DOMIAS'}
     headline = at[at.targets == at.targets.iloc[0]]  # the first group (the most exposed people, as synthnb audit orders them)
     return dict(fpr=f'{fpr * 100:g} %', group=str(at.targets.iloc[0]),
                 sentences=[audit_sentence(stats, r.release, r.targets, fpr, attack=r.attack) for r in headline.itertuples()],

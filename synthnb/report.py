@@ -14,7 +14,7 @@ from .metrics import METRICS, check_metrics
 from .fidelity import fidelity_report
 from .utility import utility_report, utility_reference, CLASSIFIERS
 from .privacy import privacy_report
-from .shape import shape_report, exact_copy_share
+from .shape import shape_report, exact_copy_share, unique_copy_share
 from .detection import detection_report
 from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
@@ -64,13 +64,15 @@ def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
     rows = [] if epsilon is None else [('privacy', 'eps_any', '*', _eps_any(real, df, table, epsilon))]
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
-def _copy_rows(real, df, table)->pd.DataFrame:
-    "The share of `df`'s rows that copy a training row exactly, against every training row (chapter 05b's `exact_copy_share`)."
-    return pd.DataFrame([('privacy', 'training_copy_share', '*', exact_copy_share(real, df, table))], columns=['family', 'metric', 'feature', 'value'])
+def _copy_rows(real, df, table, holdout=None)->pd.DataFrame:
+    "The share of `df`'s rows that copy a training row exactly, against every training row (chapter 05b's `exact_copy_share`), that copy a training row no one else holds (`unique_copy_share`), and, with `holdout`, that copy an unseen person's row."
+    rows = [('privacy', 'training_copy_share', '*', exact_copy_share(real, df, table)), ('privacy', 'unique_copy_share', '*', unique_copy_share(real, df, table))]
+    if holdout is not None: rows.append(('privacy', 'holdout_copy_share', '*', exact_copy_share(holdout, df, table)))
+    return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
 def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, seed=0, progress=False)->pd.DataFrame:
     "privacy_report (chapter 07), exact copies of training rows, membership_report (07a) when `membership`, and ε̂_ANY of `synth` when `epsilon` names a geometry."
-    parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress), _copy_rows(real, synth, table)]
+    parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress), _copy_rows(real, synth, table, holdout)]
     if membership: parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
     if epsilon: parts.append(_eps_rows(real, synth, table, epsilon))
     return pd.concat(parts, ignore_index=True)

@@ -245,6 +245,10 @@ def _is_identifier(s:pd.Series)->bool:
     if _text_column(s): return _numbers(s).isna().all()
     return len(s) == n and pd.api.types.is_integer_dtype(s) and int(s.max()) - int(s.min()) == n - 1 and int(s.min()) in (0, 1)
 
+def _labels_like(s:pd.Series)->bool:
+    "Whole numbers, no hole, a different one in every row of at least 20, but not 0..n−1 or 1..n: row labels of a sample, most likely (or a measurement that never repeats)."
+    return (len(s) >= 20 and s.notna().all() and pd.api.types.is_integer_dtype(s) and s.nunique() == len(s))
+
 @patch(cls_method=True)
 def infer(cls:Table,
     df:pd.DataFrame, # a table with one column per variable
@@ -255,7 +259,7 @@ def infer(cls:Table,
     "Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels; identifiers are left out (with a warning); stray text in a number column is an error."
     if not isinstance(df, pd.DataFrame): raise TypeError(f'df must be a pandas DataFrame, got {type(df).__name__}')
     if target is not None and target not in df.columns: raise SchemaError(f'target column {target!r} is not in the frame')
-    num, cat, ids, stray, dates = [], [], [], [], []
+    num, cat, ids, stray, dates, likely = [], [], [], [], [], []
     for c in df.columns:
         if c == target: continue
         s = df[c]
@@ -266,6 +270,7 @@ def infer(cls:Table,
         if _is_identifier(s):
             ids.append(c)
             continue
+        if _labels_like(s): likely.append(c)
         if _text_column(s) and s.notna().any():
             bad, present = _strays(s), int((~_blank(s)).sum())
             if len(bad) == 0: s = _numbers(s)  # numbers written as text
@@ -278,6 +283,9 @@ def infer(cls:Table,
     if stray: raise SchemaError('number column(s) with stray text: ' + '; '.join(stray) + '. Clean those values (or read them as missing), '
                                 'or pass a Table that names the column categorical')
     for c in ids: warnings.warn(f'column {c!r} is unique per row (an identifier): left out of the table; drop it from the frames you pass', stacklevel=2)
+    for c in likely:
+        warnings.warn(f'column {c!r} holds a different whole number in every row ({int(df[c].min()):,} to {int(df[c].max()):,}, not 1..n): likely an identifier '
+                      f'(row labels), kept as a number; leave it out with --drop {c} (Python: drop it from the frame), or name it numeric (--numeric {c}) to keep it without this note', stacklevel=2)
     if target is not None and is_number_dtype(y := _numbers(df[target]) if _text_column(df[target]) and not len(_strays(df[target])) else df[target]) \
             and y.nunique() > max_levels:
         num.append(target)  # a numeric target: regression

@@ -11,7 +11,7 @@ from .schema import Table
 # %% auto #0
 __all__ = ['ks_statistic', 'tv_distance', 'wasserstein', 'quality_details', 'quality_score', 'boundary_adherence',
            'range_coverage', 'category_adherence', 'category_coverage', 'missing_similarity', 'exact_copy_share',
-           'validity', 'shape_report']
+           'unique_copy_share', 'validity', 'shape_report']
 
 # %% ../nbs/05b_shape.ipynb #cd02db82
 def _finite(x, name:str)->np.ndarray:
@@ -191,13 +191,22 @@ def exact_copy_share(
     real, synth = table.checked('exact-copy share', real=real, synth=synth)
     return _copy_share(real, synth, table)
 
+def _same_kind(d:pd.DataFrame, table:Table)->pd.DataFrame:
+    "The table's columns with numbers as floats (−0.0 as 0.0) and levels as objects, so that equal values compare and hash equal."
+    cols, num = list(table.columns), list(table.numeric)
+    return d[cols].astype({c: float if c in num else object for c in cols}).assign(**{c: d[c].astype(float) + 0.0 for c in num})
+
+def unique_copy_share(
+    real:pd.DataFrame, synth:pd.DataFrame, table:Table,
+)->float: # in [0, 1]
+    "Share of synthetic rows equal to a real row that occurs exactly once in the real table: copies of a person whose row no one else shares."
+    real, synth = table.checked('unique-copy share', real=real, synth=synth)
+    return _copy_share(real[~_same_kind(real, table).duplicated(keep=False).to_numpy()], synth, table)
+
 def _copy_share(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->float:
     "Rows hashed (pandas' row hash; numbers as floats, levels as objects), each hash match confirmed value by value; a match that is not equal (a collision) is settled by a join."
     cols = list(table.columns)
-    num = list(table.numeric)
-    def same_kind(d):
-        return d[cols].astype({c: float if c in num else object for c in cols}).assign(**{c: d[c].astype(float) + 0.0 for c in num})  # −0.0 is 0.0
-    R_, S_ = same_kind(real), same_kind(synth)
+    R_, S_ = _same_kind(real, table), _same_kind(synth, table)
     hr, hs = (pd.util.hash_pandas_object(d, index=False).to_numpy() for d in (R_, S_))
     pos = pd.Series(np.arange(len(hr))).groupby(hr, sort=False).first().reindex(hs).to_numpy()  # first real row with the same hash
     cand = np.flatnonzero(~np.isnan(pos))
