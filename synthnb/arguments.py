@@ -17,6 +17,7 @@ def _roles(p:argparse.ArgumentParser):
     p.add_argument('--target', default=None, help='the column to predict (categorical); omit for none')
     p.add_argument('--numeric', default=None, help='comma-separated columns that are numbers, whatever the file says')
     p.add_argument('--categorical', default=None, help='comma-separated columns that are categories, whatever the file says')
+    p.add_argument('--na-values', default=None, metavar='WORD,…', help="words read as missing in your files ('unknown,n/a,?')")
     p.add_argument('--drop', default=None, help='comma-separated columns to leave out (row labels, free text)')
     p.add_argument('--sep', default=None, help="the separator of text files (default: sniffed among , tab ; |; write tab as '\\t')")
 
@@ -62,7 +63,8 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
     v = sub.add_parser('evaluate', help='compare synthetic tables you already have with the real one; write results.parquet + report.html')
     v.add_argument('--real', required=True, help="the real training table (.csv or .parquet): the rows the synthetic tables' generator learned from")
-    v.add_argument('--holdout', required=True, help='real rows that generator never saw')
+    v.add_argument('--holdout', default=None, help='real rows that generator never saw (or --split)')
+    v.add_argument('--split', default=None, help='the split.csv synthnb run --data wrote: --real is then the whole file, and its rows marked holdout are the unseen ones')
     v.add_argument('--synthetic', required=True, nargs='+', action='extend', metavar='NAME=PATH', help='one or more synthetic tables, each named (the option may be repeated)')
     _roles(v)
     v.add_argument('--families', default='fidelity,utility,privacy')

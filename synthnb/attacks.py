@@ -93,7 +93,7 @@ def domias_scores(
     kde = [KernelDensity(bandwidth=h).fit(X) for X in (S, R)]
     return kde[0].score_samples(T) - kde[1].score_samples(T)
 
-# %% ../nbs/07b_attacks.ipynb #b9c5ffb7
+# %% ../nbs/07b_attacks.ipynb #8fc6bc57
 def _codes(df:pd.DataFrame, columns:list, edges:dict, levels:dict)->np.ndarray:
     "Rows as integer codes per column: numbers by their bin among `edges` (−1: missing), levels by their place in `levels` (−1: missing, −2: a level the attacker never saw)."
     out = np.empty((len(df), len(columns)), dtype=np.int64)
@@ -235,7 +235,7 @@ def attack_scores(
         rows.append(pd.DataFrame({'target': index[j], 'member': member[half:, j].astype(int), 'score': score}))
     return pd.concat(rows, ignore_index=True)
 
-# %% ../nbs/07b_attacks.ipynb #9681c9c2
+# %% ../nbs/07b_attacks.ipynb #1dd995c1
 def holm(p:np.ndarray)->np.ndarray:
     "Holm's step-down adjusted p-values (compare each with α)."
     p = np.asarray(p, dtype=float)
@@ -316,7 +316,7 @@ def people_sentence(
     return (f'{release}: none of {n} people identifiable (Holm-corrected, α = 5 %): the attack found no one it could single out with this budget, '
             'which is absence of evidence, not evidence of absence')
 
-# %% ../nbs/07b_attacks.ipynb #93e08398
+# %% ../nbs/07b_attacks.ipynb #8cd202aa
 def audit_power(
     shadows:int, # shadow fits (half measure the attacker)
     targets:int, # people attacked per group

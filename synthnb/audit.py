@@ -194,7 +194,7 @@ def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fp
     return (f'{release}: {who} flags {r.tpr * 100:.1f} % of member instances of the {people} {group} people '
             f'at {fpr * 100:g} % false alarms (95 % CI {low * 100:.1f}–{high * 100:.1f} %, {how}; {chance})')
 
-# %% ../nbs/07d_audit.ipynb #1f138990
+# %% ../nbs/07d_audit.ipynb #6609fe1c
 def canary_bound(
     correct:int, # guesses that were right
     guesses:int, # guesses made (abstentions not counted)

@@ -135,7 +135,7 @@ def _source(args)->tuple:
         name = args.dataset or 'adult'
         if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
-    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or ())
+    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or ())
     return ds, notes, None
 
 def cmd_run(args)->int:
@@ -172,7 +172,7 @@ def cmd_run(args)->int:
                         seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
                         name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
-        files = {}
+        files = {} if ds.split is None else {'split.csv': lambda p: ds.split.to_csv(p, index=False)}  # which rows of --data trained, which were held out
         if args.audit:  # the one-run canary audit of this very pipeline: one more fit, on the training table with canaries in or out
             from synthnb.audit import canary_audit
             _say(args, f'canary audit: {args.canaries} canaries, one more fit of the whole pipeline')
@@ -197,16 +197,33 @@ def cmd_evaluate(args)->int:
     _check_out(Path(args.out), args.overwrite)
     evidence = _read_audit(args.audit) if args.audit is not None else None
     start = time.perf_counter()
-    ds, notes = own_dataset(args.real, args.holdout, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or ())
+    real_arg, hold_arg = args.real, args.holdout
+    if args.split is not None:  # the split a run made: both sides from the one file
+        if args.holdout is not None: raise CLIError('--split and --holdout both say which rows are unseen: give one')
+        real_arg, hold_arg = _split_sides(args.real, args.split, _sep(args.sep), args.na_values or ())
+    elif args.holdout is None: raise CLIError('--holdout is needed (real rows the generator never saw), or --split with the split.csv that synthnb run wrote')
+    ds, notes = own_dataset(real_arg, hold_arg, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or ())
     variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep))
     _note(notes)
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
                         epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs)
-        rep.info.update(source=f'{args.real} (holdout {args.holdout})', name=args.name or Path(args.real).stem, release_rules=rules)
+        rep.info.update(source=f'{args.real} (holdout {args.holdout or "rows of " + args.split})', name=args.name or Path(args.real).stem, release_rules=rules)
         if evidence: rep.info['audit'] = evidence  # the release decision reads it
         _write_results(out, _report_files(rep))
     return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
+
+def _split_sides(real:str, split:str, sep, na_values)->tuple:
+    "The training and holdout rows of `real`, as the split.csv of `synthnb run` records them."
+    import pandas as pd
+    from synthnb.own import read_table
+    frame = read_table(real, '--real', sep, na_values=na_values)
+    try: sides = pd.read_csv(split)
+    except Exception as e: raise CLIError(f'--split {split}: not a readable CSV file ({type(e).__name__})') from None
+    if list(sides.columns) != ['row', 'side'] or len(sides) != len(frame):
+        raise CLIError(f'--split {split}: expected the columns row, side and one line per data row of --real ({len(frame):,}); got {list(sides.columns)} and {len(sides):,} lines')
+    side = sides.side.to_numpy()
+    return frame[side == 'train'].reset_index(drop=True), frame[side == 'holdout'].reset_index(drop=True)
 
 def cmd_filter(args)->int:
     "`synthnb filter`: bring a synthetic table you already have below τ; exit 0 if reached, 3 if the pool ran dry first."

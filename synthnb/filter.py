@@ -13,7 +13,7 @@ from .heom import HEOMEncoder, AnyRisk, sq_dists
 from .knn import layout_of
 
 # %% auto #0
-__all__ = ['FilterResult', 'max_unsafe', 'draw_rows', 'any_filter_reference', 'any_filter', 'Pool']
+__all__ = ['FilterResult', 'max_unsafe', 'draw_rows', 'any_filter_reference', 'missing_patterns', 'any_filter', 'Pool']
 
 # %% ../nbs/03_filter.ipynb #5f5db8a4
 @dataclass
@@ -118,6 +118,7 @@ def any_filter_reference(
     batch:int|None=None, # unused: the reference draws one row at a time
     seed:int|None=None, # passed to the source's first sample call when it takes a seed
     risk:AnyRisk|None=None, # a fitted AnyRisk to reuse (radii are the expensive part)
+    keep_missing:bool=True, # replace a row only by a candidate with holes in the same cells (each column's missing share stays as drawn)
 )->FilterResult:
     "Rejection with replacement, one draw at a time, exactly as this chapter states it (slow; for teaching and tests)."
     start = time.perf_counter()
@@ -129,6 +130,7 @@ def any_filter_reference(
     draw = _Stream(source, table, real, seed)
     initial = draw.first(n)
     M = np.array([margin(initial.iloc[[i]]) for i in range(n)])
+    P = missing_patterns(initial) if keep_missing else np.zeros(n, object)
     draws, accepted, replaced = n, [], []
     history = [(n, float((M < 0).sum() / n))]
     while (M < 0).sum() / n >= tau:
@@ -137,8 +139,9 @@ def any_filter_reference(
         if len(cand) == 0: break  # a finite source ran dry: stop as on a spent budget
         draws += 1
         m_new = margin(cand)
-        w = int(np.argmin(M))  # smallest margin, ties to the lowest index
-        if (M[w] < 0 <= m_new) or (0 <= M[w] < m_new):
+        same = np.flatnonzero(P == (missing_patterns(cand)[0] if keep_missing else 0))  # rows with holes where the candidate has them
+        w = int(same[np.argmin(M[same])]) if len(same) else -1  # smallest margin among them, ties to the lowest index
+        if w >= 0 and M[w] < 0 <= m_new:
             M[w] = m_new
             accepted.append(cand)
             replaced.append(w)
@@ -149,6 +152,11 @@ def any_filter_reference(
                         history[0][1], tau, time.perf_counter() - start, draw.exhausted and not achieved < tau)
 
 # %% ../nbs/03_filter.ipynb #290e9d90
+def missing_patterns(df:pd.DataFrame)->np.ndarray:
+    "Each row's pattern of holes as a whole number (bit j set: a hole in column j); rows with holes in the same columns share it."
+    packed = np.packbits(df.isna().to_numpy(), axis=1, bitorder='little')
+    return np.array([int.from_bytes(r.tobytes(), 'little') for r in packed], dtype=object)  # Python ints: no width limit, and they compare as numbers (bytes would not)
+
 def any_filter(
     source, # where rows come from: a generator, a fitted SDV synthesizer, a `Pool`, or a DataFrame (a finite pool)
     real:pd.DataFrame, # the real training table R
@@ -162,6 +170,7 @@ def any_filter(
     seed:int|None=None, # passed to the source's first sample call when it takes a seed
     risk:AnyRisk|None=None, # a fitted AnyRisk to reuse across calls (e.g. a τ sweep)
     progress:bool=True, # progress bar over replacements
+    keep_missing:bool=True, # replace a row only by a candidate with holes in the same cells (each column's missing share stays as drawn)
 )->FilterResult:
     "Bring ε̂_ANY of `n` generated rows below `tau` by rejection with replacement (same result as `any_filter_reference`)."
     from tqdm.auto import tqdm
@@ -176,14 +185,34 @@ def any_filter(
     order = unsafe[np.lexsort((unsafe, M[unsafe]))]  # worst first, ties to the lowest index
     need = max(0, len(unsafe) - max_unsafe(n, tau))
     safe_rate = max(1 - len(unsafe) / n, 0.01)
-    accepted, at, drawn = [], [], 0
+    accepted, at, drawn, replaced = [], [], 0, []
+    patterns = missing_patterns(initial) if keep_missing else np.zeros(n, object)
+    queue = {}  # pattern -> its unsafe rows, worst first
+    for pos in order: queue.setdefault(patterns[pos], []).append(int(pos))
+    taken = dict.fromkeys(queue, 0)
     with tqdm(total=need, disable=not progress or need == 0, desc=f'ε_ANY filter τ={tau}') as bar:
         while len(at) < need and drawn < budget:
             want = need - len(at)
             size = int(min(batch, budget - drawn, max(256, math.ceil(1.2 * want / safe_rate))))
             cand = draw(size)
             if len(cand) == 0: break  # a finite source ran dry
-            ok = np.flatnonzero(risk.unsafe_margins(cand, checked=True) >= 0)[:want]
+            ok = np.flatnonzero(risk.unsafe_margins(cand, checked=True) >= 0)
+            keys = missing_patterns(cand.iloc[ok]) if keep_missing else np.zeros(len(ok), object)
+            if len(queue) > 1 or not (keys == next(iter(queue))).all():  # a safe candidate replaces the worst unsafe row left with its pattern of holes, if any is left
+                chosen = []
+                for j, key in zip(ok, keys):
+                    if key in taken and taken[key] < len(queue[key]):
+                        replaced.append(queue[key][taken[key]])
+                        taken[key] += 1
+                        chosen.append(j)
+                        if len(chosen) == want: break
+                ok = np.array(chosen, int)
+            else:
+                ok = ok[:want]
+                first = next(iter(queue), None)
+                if first is not None:
+                    replaced.extend(queue[first][taken[first]:taken[first] + len(ok)])
+                    taken[first] += len(ok)
             accepted.append(cand.iloc[ok])
             at.extend(n + drawn + ok + 1)
             safe_rate = max(len(ok) / len(cand) if len(ok) < want else safe_rate, 0.01)
@@ -191,7 +220,7 @@ def any_filter(
             bar.update(len(ok))
             if len(cand) < size: break
     done = len(at)
-    replaced = order[:done]
+    replaced = np.array(replaced, int)
     draws = (at[-1] if done == need and done else n + drawn) if need else n
     u = len(unsafe)
     history = pd.DataFrame({'draws': [n] + list(at), 'risk': [(u - j) / n for j in range(done + 1)]})

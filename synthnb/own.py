@@ -42,6 +42,7 @@ def read_table(
     what:str='file', # how the file is called in errors (e.g. '--real')
     sep:str|None=None, # the separator of a text file (None: sniffed among `SEPARATORS`)
     lines:bool=False, # number the rows of a text file by their line in it (an index named 'line'), so that errors at the door name lines
+    na_values=(), # words read as missing wherever a text cell holds exactly one of them (a list, or 'a,b'): 'unknown', 'n/a', '?'
 )->pd.DataFrame:
     "A delimited text or parquet file as a DataFrame, or a one-line error naming the file."
     p = Path(path)
@@ -60,6 +61,9 @@ def read_table(
     except (SchemaError, FileNotFoundError): raise
     except Exception as e: raise SchemaError(f'{what} {p}: cannot be read ({type(e).__name__}: {str(e).splitlines()[0][:200]})') from None
     if df.empty: raise SchemaError(f'{what} {p}: no rows')
+    words = {str(w).strip() for w in ([w for w in na_values.split(',')] if isinstance(na_values, str) else na_values)} - {''}
+    for c in df.columns[df.dtypes == object] if words else ():
+        df[c] = df[c].mask(df[c].notna() & df[c].astype(str).str.strip().isin(words))
     if text and lines: df.index = pd.RangeIndex(2, len(df) + 2, name='line')  # the header is line 1
     if dup := sorted({c for c in header if header.count(c) > 1}): raise SchemaError(f'{what} {p}: duplicated column names {dup}')
     if text and len(df.columns) == 1 and any(s in str(df.columns[0]) for s in SEPARATORS if s != sep):
@@ -119,9 +123,10 @@ def own_dataset(
     name:str|None=None, # the dataset's name in reports (default: the file's stem, else 'own')
     sep:str|None=None, # the separator of text files (None: sniffed)
     drop=(), # columns to leave out (a list or 'a,b'): identifiers, free text
+    na_values=(), # words read as missing in the files (see `read_table`); a DataFrame you pass is taken as it is
 )->tuple: # (Dataset, notes)
     "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers and `drop` left out, rows without a target left out, holdout given or split, both coerced."
-    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True)
+    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True, na_values=na_values)
     name = name or (Path(data).name.split('.')[0] if not isinstance(data, pd.DataFrame) else 'own')
     drop = _names_arg(drop)
     if unknown := [c for c in drop if c not in frame.columns]: raise SchemaError(f'drop: column(s) {unknown} are not in the table; it has {list(frame.columns)[:15]}')
@@ -129,15 +134,15 @@ def own_dataset(
     table, notes = table_for(frame.drop(columns=drop), target, numeric, categorical)
     keep = [c for c in frame.columns if c in table.columns]  # the file's column order, identifiers dropped
     frame = _unlined(table.coerce(frame[keep], 'data'))
-    rows, split = len(frame), None
-    frame, said = _with_target(frame.reset_index(drop=True), table, 'the table')
+    labels, rows, split = frame.index, len(frame), None
+    frame, said = _with_target(frame.reset_index(drop=True), table, 'the table')  # indexed by position, for the split's record
     notes += said
     if holdout is not None:
-        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True)
+        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True, na_values=na_values)
         if missing := [c for c in table.columns if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
         hold, said = _with_target(_unlined(table.coerce(hold[keep], 'holdout', like=frame)), table, 'the holdout')
         notes += said
-        train, hold = frame.reset_index(drop=True), hold.reset_index(drop=True)
+        train = frame.set_axis(labels[frame.index.to_numpy()])  # the rows' own labels again
     else:
         if not 0 < holdout_share < 1: raise ValueError(f'holdout_share must lie in (0, 1), got {holdout_share}')
         need = max(math.ceil(10 / holdout_share), math.ceil(10 / (1 - holdout_share)))
@@ -148,7 +153,7 @@ def own_dataset(
         side = pd.Series('left out', index=pd.RangeIndex(rows))
         side[train.index], side[hold.index] = 'train', 'holdout'
         split = pd.DataFrame({'row': np.arange(1, rows + 1), 'side': side.to_numpy()})
-        train, hold = train.reset_index(drop=True), hold.reset_index(drop=True)
+        train, hold = (d.set_axis(labels[d.index.to_numpy()]) for d in (train, hold))
     for part, rows in (('training', train), ('holdout', hold)):
         if len(rows) < 10: raise ValueError(f'the {part} table has {len(rows)} rows; synthnb needs at least 10')
     return Dataset(name, train, hold, table, seed, '' if isinstance(data, pd.DataFrame) else str(data), split), notes

@@ -341,6 +341,12 @@ def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
                 rows=[dict(attack=names.get(r.attack, r.attack), release=r.release, targets=r.targets, tpr=f'{r.tpr:.3f}',
                            interval=f'{r.tpr_low:.3f}–{r.tpr_high:.3f}', auc=f'{r.auc:.3f}', found=above_chance(r)) for r in at.itertuples()])
 
+def _people_lines(report:Report)->list:
+    "One line per audited release from the per-person results the report carries (`info['audit']['people']`), else none."
+    from synthnb.attacks import people_sentence
+    people = (report.info.get('audit') or {}).get('people')
+    return [] if people is None or not len(people) else [people_sentence(people, r) for r in pd.unique(people.release)]
+
 def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
     "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row; with `audit` (`audit_stats`' rows) an Attack audit section."
     import jinja2, synthnb
@@ -372,8 +378,8 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     page = env.get_template('report.html.j2').render(
         version=synthnb.__version__, dataset=report.info.get('name') or report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
         groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
-        decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE if audit is None else AUDITED_NOTE,
-        audit=None if audit is None else attack_section(audit),
+        decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
+        audit=None if audit is None else attack_section(audit), people=_people_lines(report),
         seconds=f'{report.seconds:.1f} s' if report.seconds else '')
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)

@@ -58,7 +58,8 @@ def check_tau(
         return None
     number = isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, bool)
     if not number or not 0 < value <= 1:  # NaN fails the comparison
-        raise ValueError(f'{name} must lie in (0, 1]{" or be None" if optional else ""} (for zero unsafe rows use any {name} <= 1/n), got {value!r}')
+        absent = (' or be left out (no filter)' if name.startswith('--') else ' or be None') if optional else ''
+        raise ValueError(f'{name} must lie in (0, 1]{absent} (for zero unsafe rows use any {name} <= 1/n), got {value!r}')
     return float(value)
 
 # %% ../nbs/00c_utils.ipynb #a1b1fd59
