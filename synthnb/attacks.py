@@ -13,9 +13,10 @@ from .membership import roc_point
 from .utils import check_int, clopper_pearson
 
 # %% auto #0
-__all__ = ['vulnerable_records', 'eps_lower', 'attack_stats', 'domias_scores', 'query_geometry', 'query_features',
-           'summary_features', 'release_features', 'shadow_attack', 'target_geometry', 'attack_scores', 'holm',
-           'target_stats', 'people_interval', 'people_sentence', 'audit_power', 'power_sentence']
+__all__ = ['vulnerable_records', 'eps_lower', 'count_interval', 'attack_stats', 'domias_scores', 'query_geometry',
+           'query_features', 'summary_features', 'release_features', 'shadow_attack', 'target_geometry',
+           'feature_scores', 'attack_scores', 'holm', 'target_stats', 'people_interval', 'people_sentence',
+           'audit_power', 'power_sentence']
 
 # %% ../nbs/07b_attacks.ipynb #1bfe6206
 def vulnerable_records(
@@ -49,6 +50,14 @@ def eps_lower(
     def ratio(a, b): return float(np.log((a - delta) / b)) if a - delta > 0 and b > 0 else (np.inf if a - delta > 0 else 0.0)
     return max(0.0, ratio(tpr_low, fpr_high), ratio(tnr_low, fnr_high))
 
+def count_interval(
+    count:float, # successes, possibly an expected (fractional) count
+    n:int, # trials
+    confidence:float=0.95,
+)->tuple: # (low, high)
+    "Clopper–Pearson for a count that may be fractional (a randomised test's expectation): the lower end from the whole count below, the upper from the one above."
+    return clopper_pearson(int(np.floor(count + 1e-9)), n, confidence)[0], clopper_pearson(int(np.ceil(count - 1e-9)), n, confidence)[1]
+
 def attack_stats(
     y:np.ndarray, # 1 = the target was in the training data, 0 = it was not
     score:np.ndarray, # higher = more likely in
@@ -64,9 +73,8 @@ def attack_stats(
     rows = []
     for f in fprs:
         threshold, _, tp, fp = roc_point(pos, neg, f)  # expected counts at exactly f, ties broken at random
-        tlo, _ = clopper_pearson(int(np.floor(tp + 1e-9)), len(pos), confidence)  # a fractional count: its interval from the counts either side
-        _, thi = clopper_pearson(int(np.ceil(tp - 1e-9)), len(pos), confidence)
-        _, fhi = clopper_pearson(int(np.ceil(fp - 1e-9)), len(neg), confidence)
+        tlo, thi = count_interval(tp, len(pos), confidence)
+        _, fhi = count_interval(fp, len(neg), confidence)
         rows.append(dict(fpr=f, threshold=threshold, tpr=tp / len(pos), tpr_low=tlo, tpr_high=thi, fpr_high=fhi,
                          eps_lower=eps_lower(tlo, fhi, 1 - fhi, 1 - tlo)))
     return pd.DataFrame(rows).assign(auc=float(roc_auc_score(y, score)), members=len(pos), non_members=len(neg))
@@ -199,16 +207,27 @@ def shadow_attack(
         feats.append(release_features(release, enc, T, radius))
         counts.append(query_features(release, queries))
         summaries.append(summary_features(release, queries))
-    summary = np.repeat(np.stack(summaries)[:, None], len(targets), axis=1)  # the same summary serves every target; each learns its own reading
-    return pd.concat([attack_scores(member, np.stack(feats), targets.index).assign(attack='shadow'),
-                      attack_scores(member, np.stack(counts), targets.index, model='forest').assign(attack='query'),
-                      attack_scores(member, summary, targets.index, model='forest').assign(attack='stadler')], ignore_index=True)
+    return feature_scores(member, np.stack(feats), np.stack(counts), np.stack(summaries), targets.index)
 
 def target_geometry(auxiliary:pd.DataFrame, targets:pd.DataFrame, table:Table)->tuple:
     "The attacker's geometry: an encoder fitted on its rows and the targets, the encoded targets, and each target's distance to its nearest auxiliary row."
     enc = HEOMEncoder(table).fit(pd.concat([auxiliary, targets]))
     T = enc.transform(targets)
     return enc, T, knn_distances(T, enc.transform(auxiliary), 1, layout_of(enc))[:, 0]
+
+def feature_scores(
+    member:np.ndarray, # (shadows, targets) booleans
+    distances:np.ndarray, # (shadows, targets, 4): `release_features` of each shadow release
+    counts:np.ndarray, # (shadows, targets, queries): `query_features`
+    summaries:np.ndarray, # (shadows, features): `summary_features`, one vector per release
+    index, # the targets' labels
+    seed:int=0, # the forests'
+)->pd.DataFrame: # `attack_scores`' rows of the three attacks, with an `attack` column: 'shadow' (distances), 'query' (counts), 'stadler' (summaries)
+    "The three shadow-model attacks on one set of shadow releases: a logistic regression on distances, random forests on counts and on summaries."
+    summary = np.repeat(summaries[:, None], len(index), axis=1)  # the same summary serves every target; each learns its own reading
+    return pd.concat([attack_scores(member, distances, index).assign(attack='shadow'),
+                      attack_scores(member, counts, index, model='forest', seed=seed).assign(attack='query'),
+                      attack_scores(member, summary, index, model='forest', seed=seed).assign(attack='stadler')], ignore_index=True)
 
 def attack_scores(
     member:np.ndarray, # (shadows, targets) booleans: which targets each shadow training set held
@@ -251,11 +270,10 @@ def _one_target(y:np.ndarray, s:np.ndarray, fpr:float, confidence:float)->dict:
     pos, neg = s[y == 1], s[y == 0]
     if not len(pos) or not len(neg): return dict(members=len(pos), non_members=len(neg), auc=np.nan, tpr=np.nan, tpr_low=np.nan, tpr_high=np.nan, p=1.0)
     tp = roc_point(pos, neg, fpr)[2]
-    low, _ = clopper_pearson(int(np.floor(tp + 1e-9)), len(pos), confidence)
-    _, high = clopper_pearson(int(np.ceil(tp - 1e-9)), len(pos), confidence)
-    u = float(((pos[:, None] > neg).sum() + 0.5 * (pos[:, None] == neg).sum()))
-    p = 1.0 if np.ptp(s) == 0 else float(mannwhitneyu(pos, neg, alternative='greater').pvalue)
-    return dict(members=len(pos), non_members=len(neg), auc=u / (len(pos) * len(neg)), tpr=tp / len(pos), tpr_low=low, tpr_high=high, p=p)
+    low, high = count_interval(tp, len(pos), confidence)
+    mw = mannwhitneyu(pos, neg, alternative='greater')  # its U counts the (member, non-member) pairs ranked right, ties half: AUC × pairs
+    p = 1.0 if np.ptp(s) == 0 else float(mw.pvalue)
+    return dict(members=len(pos), non_members=len(neg), auc=float(mw.statistic) / (len(pos) * len(neg)), tpr=tp / len(pos), tpr_low=low, tpr_high=high, p=p)
 
 def target_stats(
     scores:pd.DataFrame, # rows of `shadow_attack` or `audit_mechanism`: target, member, score (and attack, release)

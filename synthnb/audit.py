@@ -8,7 +8,7 @@ import io, time
 from pathlib import Path
 import numpy as np, pandas as pd
 from .schema import Table
-from .attacks import attack_scores, attack_stats, domias_scores, people_interval, query_features, query_geometry, summary_features, release_features, target_geometry, vulnerable_records
+from .attacks import attack_stats, domias_scores, feature_scores, people_interval, query_features, query_geometry, summary_features, release_features, target_geometry, vulnerable_records
 from .cache import entry_key, read_entry, write_entry
 from .generators import fit_generator
 from .pipeline import synthesize
@@ -143,12 +143,8 @@ def audit_mechanism(
             done[s] = out
     parts = []
     for name in releases:
-        F = np.stack([done[s][name] for s in range(shadows)])
-        parts.append(attack_scores(member, F, targets.index).assign(attack='shadow', release=name))
-        Q = np.stack([done[s][f'query:{name}'] for s in range(shadows)])
-        parts.append(attack_scores(member, Q, targets.index, model='forest', seed=seed).assign(attack='query', release=name))
-        G = np.repeat(np.stack([done[s][f'stadler:{name}'] for s in range(shadows)])[:, None], len(targets), axis=1)
-        parts.append(attack_scores(member, G, targets.index, model='forest', seed=seed).assign(attack='stadler', release=name))
+        def stacked(key): return np.stack([done[s][key] for s in range(shadows)])
+        parts.append(feature_scores(member, stacked(name), stacked(f'query:{name}'), stacked(f'stadler:{name}'), targets.index, seed).assign(release=name))
         D = np.stack([done[s][f'domias:{name}'] for s in range(half, shadows)])  # no training: scored on the same second half
         parts.append(pd.DataFrame({'target': np.tile(targets.index, shadows - half), 'member': member[half:].ravel().astype(int),
                                    'score': D.ravel(), 'attack': 'domias', 'release': name}))
@@ -184,8 +180,8 @@ def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fp
     "One line: the share of the group's member instances (one per shadow that held a person) the attacker (`'shadow'`, `'query'` or `'domias'`) flags at this false-alarm rate, with an interval that resamples people; never a count of people (that is `people_sentence`'s, from per-person tests)."
     r = stats[(stats.attack == attack) & (stats.release == release) & (stats.targets == group) & np.isclose(stats.fpr, fpr)].iloc[0]
     people = int(r.people) if people is None else people
-    low, high = (r.people_low, r.people_high) if not pd.isna(getattr(r, 'people_low', np.nan)) else (r.tpr_low, r.tpr_high)
-    how = 'resampling people' if not pd.isna(getattr(r, 'people_low', np.nan)) else 'pooled instances'
+    over_people = not pd.isna(getattr(r, 'people_low', np.nan))
+    low, high, how = (r.people_low, r.people_high, 'resampling people') if over_people else (r.tpr_low, r.tpr_high, 'pooled instances')
     chance = ('above chance' if above_chance(r) else 'an interval that includes chance' if min(low, r.tpr_low) <= fpr
               else f"above {fpr * 100:g} % but not above the false-alarm rate's own interval (up to {r.fpr_high * 100:.1f} %)")
     who = {'shadow': 'an attacker who knows how this table was made (distances)', 'query': 'an attacker who knows how this table was made (counts of matching rows)',

@@ -178,9 +178,9 @@ def cmd_run(args)->int:
             _say(args, f'canary audit: {args.canaries} canaries, one more fit of the whole pipeline')
             c = canary_audit(_pipeline(args.generator, args.preset, ds.table, args.seed, dict(patch=args.patch, tau=args.tau), geometry=args.geometry),
                              ds.train, ds.table, canaries=check_int(args.canaries, '--canaries', 2), seed=args.seed)
-            print(f"canary audit of {list(proc.stages)[-1]}: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {c['canaries']} canaries, {c['seconds']:.0f} s)", flush=True)
-            rep.info['audit'] = dict(canary=c, variants=[list(proc.stages)[-1]])
-            said = json.dumps({list(proc.stages)[-1]: {f: c[f] for f in CANARY_FIELDS}}, indent=1)
+            print(f"canary audit of {proc.variant}: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {c['canaries']} canaries, {c['seconds']:.0f} s)", flush=True)
+            rep.info['audit'] = dict(canary=c, variants=[proc.variant])
+            said = json.dumps({proc.variant: {f: c[f] for f in CANARY_FIELDS}}, indent=1)
             files['canary.json'] = lambda p: p.write_text(said)
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
                              **files, **_report_files(rep)})
@@ -234,8 +234,9 @@ def cmd_filter(args)->int:
     dest = _check_file(Path(args.out), args.overwrite)
     if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
     real = read_table(args.real, '--real', _sep(args.sep))
-    if unknown := [c for c in _list(args.drop or '') if c not in real.columns]: raise CLIError(f'--drop: column(s) {unknown} are not in --real')
-    table, notes = table_for(real.drop(columns=_list(args.drop or '')), args.target, args.numeric, args.categorical)
+    drop = _list(args.drop or '')
+    if unknown := [c for c in drop if c not in real.columns]: raise CLIError(f'--drop: column(s) {unknown} are not in --real')
+    table, notes = table_for(real.drop(columns=drop), args.target, args.numeric, args.categorical)
     keep = [c for c in real.columns if c in table.columns]
     real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic', _sep(args.sep))
     if missing := [c for c in keep if c not in synth.columns]: raise CLIError(f'--synthetic lacks column(s) {missing}')
@@ -371,8 +372,7 @@ def cmd_audit(args)->int:
     "`synthnb audit`: the shadow-model attack against a release mechanism (chapter 07d); writes scores, statistics and one sentence per release."
     import argparse
     import pandas as pd
-    from synthnb.attacks import vulnerable_records
-    from synthnb.attacks import audit_power, people_sentence, power_sentence, target_stats
+    from synthnb.attacks import audit_power, people_sentence, power_sentence, target_stats, vulnerable_records
     from synthnb.audit import audit_mechanism, audit_stats, audit_sentence, canary_audit
     from synthnb.utils import atomic_write, check_int
     releases = _releases(args.releases)

@@ -5,6 +5,7 @@
 # %% ../nbs/03_filter.ipynb #f8061535
 from __future__ import annotations
 import inspect, math, time
+from collections import deque
 from dataclasses import dataclass
 import numpy as np, pandas as pd
 from .schema import Table
@@ -187,9 +188,8 @@ def any_filter(
     safe_rate = max(1 - len(unsafe) / n, 0.01)
     accepted, at, drawn, replaced = [], [], 0, []
     patterns = missing_patterns(initial) if keep_missing else np.zeros(n, object)
-    queue = {}  # pattern -> its unsafe rows, worst first
-    for pos in order: queue.setdefault(patterns[pos], []).append(int(pos))
-    taken = dict.fromkeys(queue, 0)
+    queue = {}  # pattern -> its unsafe rows not yet replaced, worst first
+    for pos in order: queue.setdefault(patterns[pos], deque()).append(int(pos))
     with tqdm(total=need, disable=not progress or need == 0, desc=f'ε_ANY filter τ={tau}') as bar:
         while len(at) < need and drawn < budget:
             want = need - len(at)
@@ -198,21 +198,13 @@ def any_filter(
             if len(cand) == 0: break  # a finite source ran dry
             ok = np.flatnonzero(risk.unsafe_margins(cand, checked=True) >= 0)
             keys = missing_patterns(cand.iloc[ok]) if keep_missing else np.zeros(len(ok), object)
-            if len(queue) > 1 or not (keys == next(iter(queue))).all():  # a safe candidate replaces the worst unsafe row left with its pattern of holes, if any is left
-                chosen = []
-                for j, key in zip(ok, keys):
-                    if key in taken and taken[key] < len(queue[key]):
-                        replaced.append(queue[key][taken[key]])
-                        taken[key] += 1
-                        chosen.append(j)
-                        if len(chosen) == want: break
-                ok = np.array(chosen, int)
-            else:
-                ok = ok[:want]
-                first = next(iter(queue), None)
-                if first is not None:
-                    replaced.extend(queue[first][taken[first]:taken[first] + len(ok)])
-                    taken[first] += len(ok)
+            chosen = []
+            for j, key in zip(ok, keys):  # a safe candidate replaces the worst unsafe row left with its pattern of holes, if any is left
+                if queue.get(key):
+                    replaced.append(queue[key].popleft())
+                    chosen.append(j)
+                    if len(chosen) == want: break
+            ok = np.array(chosen, int)
             accepted.append(cand.iloc[ok])
             at.extend(n + drawn + ok + 1)
             safe_rate = max(len(ok) / len(cand) if len(ok) < want else safe_rate, 0.01)

@@ -37,6 +37,10 @@ def _header(path:Path, sep:str)->list:
     "The column names as the file writes them (pandas renames a repeated name to `name.1`)."
     return pd.read_csv(path, sep=sep, header=None, nrows=1, dtype=str, skipinitialspace=True).iloc[0].astype(str).str.strip().tolist()
 
+def _names_arg(x)->list:
+    if x is None: return []
+    return [c.strip() for c in x.split(',') if c.strip()] if isinstance(x, str) else list(x)
+
 def read_table(
     path:str|Path, # a .csv, .csv.gz, .tsv, .txt or .parquet file
     what:str='file', # how the file is called in errors (e.g. '--real')
@@ -61,7 +65,7 @@ def read_table(
     except (SchemaError, FileNotFoundError): raise
     except Exception as e: raise SchemaError(f'{what} {p}: cannot be read ({type(e).__name__}: {str(e).splitlines()[0][:200]})') from None
     if df.empty: raise SchemaError(f'{what} {p}: no rows')
-    words = {str(w).strip() for w in ([w for w in na_values.split(',')] if isinstance(na_values, str) else na_values)} - {''}
+    words = {str(w).strip() for w in _names_arg(na_values)} - {''}
     for c in df.columns[df.dtypes == object] if words else ():
         df[c] = df[c].mask(df[c].notna() & df[c].astype(str).str.strip().isin(words))
     if text and lines: df.index = pd.RangeIndex(2, len(df) + 2, name='line')  # the header is line 1
@@ -71,10 +75,6 @@ def read_table(
     return df
 
 # %% ../nbs/00e_own.ipynb #2efaa585
-def _names_arg(x)->list:
-    if x is None: return []
-    return [c.strip() for c in x.split(',') if c.strip()] if isinstance(x, str) else list(x)
-
 def table_for(
     df:pd.DataFrame, # the whole table
     target:str|None=None, # the column to predict; None: none

@@ -259,7 +259,7 @@ def infer(cls:Table,
     "Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels; identifiers are left out (with a warning); stray text in a number column is an error."
     if not isinstance(df, pd.DataFrame): raise TypeError(f'df must be a pandas DataFrame, got {type(df).__name__}')
     if target is not None and target not in df.columns: raise SchemaError(f'target column {target!r} is not in the frame')
-    num, cat, ids, stray, dates, likely, stray_cols, stray_words = [], [], [], [], [], [], [], []
+    num, cat, ids, stray, dates, likely, hints = [], [], [], [], [], [], []
     for c in df.columns:
         if c == target: continue
         s = df[c]
@@ -277,15 +277,14 @@ def infer(cls:Table,
             elif 1 - len(bad) / present >= numeric_share:
                 first = list(dict.fromkeys(bad.astype(str)))[:3]
                 stray.append(f'{c!r} holds numbers in {present - len(bad):,} of {present:,} values and text in the rest: {first} (first at {place(bad)})')
-                stray_cols.append(c)
-                stray_words.extend(str(w).strip() for w in first)
+                hints.append((c, str(first[0]).strip()))  # the column and its first stray word, for the error's way out
                 continue
         codes = pd.api.types.is_integer_dtype(s) and s.nunique() <= max_levels
         (num if is_number_dtype(s) and not codes else cat).append(c)
     if stray:
-        first = stray_words[0] if stray_words else 'WORD'
-        raise SchemaError('number column(s) with stray text: ' + '; '.join(stray) + f'. Read those values as missing (command line: --na-values {first}; '
-                          f'Python: own_dataset(na_values=[{first!r}])), or keep the column as categories (--categorical {stray_cols[0]}; Python: a Table '
+        col, word = hints[0]
+        raise SchemaError('number column(s) with stray text: ' + '; '.join(stray) + f'. Read those values as missing (command line: --na-values {word}; '
+                          f'Python: own_dataset(na_values=[{word!r}])), or keep the column as categories (--categorical {col}; Python: a Table '
                           'that names it categorical), or clean the file')
     for c in ids: warnings.warn(f'column {c!r} is unique per row (an identifier): left out of the table; drop it from the frames you pass', stacklevel=2)
     for c in likely:
