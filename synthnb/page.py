@@ -17,7 +17,7 @@ from fastcore.basics import patch
 # %% auto #0
 __all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide',
            'verdict', 'absent', 'verdict_text', 'audit_page', 'attack_section', 'render_html', 'hostile_report',
-           'browser_dom', 'dom_checks']
+           'run_chromium', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -405,14 +405,35 @@ def hostile_report(report:Report)->Report:
     return Report(res.assign(dataset=HOSTILE), HOSTILE, HOSTILE + report.kind, report.seconds, dict(report.info))
 
 # %% ../nbs/08a_page.ipynb #6a6918bf
-def browser_dom(path:str|Path, timeout:int=90)->str|None:
-    "The DOM of a local page after headless Chromium rendered it with the network off (None: no Chromium on this machine)."
+def run_chromium(*args, timeout:int=90, tries:int=2)->str|None:
+    """Run headless Chromium once with its own profile and the network off; return what it printed (None: no Chromium here).
+    Its output goes to a file and we wait for the process, never for a pipe's end: a helper Chromium leaves behind
+    (crashpad, a zygote) holds an inherited pipe open, which made CI wait out the whole timeout on a page that was done.
+    A hang is retried once; the process group is killed either way, so nothing lingers."""
+    import os, signal
     chromium = shutil.which('chromium') or shutil.which('chromium-browser') or shutil.which('google-chrome')
     if chromium is None: return None
-    with tempfile.TemporaryDirectory(prefix='synthnb-chromium-') as prof:
-        cmd = [chromium, '--headless=new', '--no-sandbox', '--disable-gpu', f'--user-data-dir={prof}', '--no-first-run',
-               '--host-resolver-rules=MAP * ~NOTFOUND', '--virtual-time-budget=5000', '--dump-dom', Path(path).resolve().as_uri()]
-        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
+    for attempt in range(tries):
+        with tempfile.TemporaryDirectory(prefix='synthnb-chromium-') as prof:
+            cmd = [chromium, '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', f'--user-data-dir={prof}',
+                   '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND', '--run-all-compositor-stages-before-draw',
+                   '--virtual-time-budget=5000', *args]
+            log = Path(prof) / 'stdout.txt'
+            with open(log, 'w') as f:
+                proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, start_new_session=True)
+                try: proc.wait(timeout=timeout); hung = False
+                except subprocess.TimeoutExpired: hung = True
+                finally:
+                    try: os.killpg(proc.pid, signal.SIGKILL)
+                    except ProcessLookupError: pass
+                    proc.wait()
+            if not hung: return log.read_text(errors='replace')
+        print(f'  chromium hung on {args[-1]} ({timeout} s); ' + ('retrying' if attempt + 1 < tries else 'giving up'))
+    return ''
+
+def browser_dom(path:str|Path, timeout:int=90)->str|None:
+    "The DOM of a local page after headless Chromium rendered it with the network off (None: no Chromium on this machine)."
+    return run_chromium('--dump-dom', Path(path).resolve().as_uri(), timeout=timeout)
 
 def dom_checks(dom:str, sections:int)->list:
     "Problems of a rendered report DOM: no release decision per table, no verdict table or numbers in it, fewer charts than `sections`, a script that ran."

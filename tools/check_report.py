@@ -12,15 +12,13 @@ element, and the page title it was given (a script from data would have replaced
     python tools/check_report.py --out ci-logs/report     # exit 1 if a check fails
     python tools/check_report.py --page some/report.html  # check one existing page (3 charts expected)
 """
-import argparse, shutil, subprocess, sys, tempfile
+import argparse, shutil, sys
 from pathlib import Path
 
 
-def shoot(chromium:str, page:Path, png:Path):
-    with tempfile.TemporaryDirectory(prefix='synthnb-chromium-') as prof:
-        subprocess.run([chromium, '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', f'--user-data-dir={prof}',
-                        '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND', '--window-size=1300,2400',
-                        f'--screenshot={png}', page.resolve().as_uri()], capture_output=True, timeout=90)
+def shoot(page:Path, png:Path):
+    from synthnb.page import run_chromium
+    run_chromium('--window-size=1300,2400', f'--screenshot={png}', page.resolve().as_uri())
 
 
 def main(argv=None)->int:
@@ -61,7 +59,7 @@ def main(argv=None)->int:
                 cells = re.findall(r'<td([^>]*)>', row)
                 if at is not None and at < len(cells) and 'best' in cells[at]: problems.append('the copier is starred')
         png = out / 'shots' / f'{name}.png'
-        shoot(chromium, page, png)
+        shoot(page, png)
         print(f'{name}: {page} -> {len(dom or ""):,} characters of DOM, ' + ('ok' if not problems else '; '.join(problems))
               + (f'; screenshot {png} ({png.stat().st_size // 1024} KiB)' if png.exists() else '; no screenshot'))
         bad += [f'{name}: {x}' for x in problems]

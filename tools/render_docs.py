@@ -15,7 +15,7 @@ shown), renders each processed notebook to one self-contained HTML page with nbc
     python tools/render_docs.py --shots index,23_utility_sweep
 Exit status 1 when a check fails.
 """
-import argparse, html, re, shutil, subprocess, sys, time
+import argparse, html, re, shutil, sys, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -206,19 +206,10 @@ def static_checks(pages:dict)->list:
 
 def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
     "Open each page in headless Chromium with no name resolution: check title, prose and charts in the DOM; screenshot it."
-    import tempfile
     bad, shot_dir = [], out / 'shots'
     shot_dir.mkdir(parents=True, exist_ok=True)
-    def chrome(*args, tries:int=2)->str:
-        "Run one headless Chromium with its own profile (a lingering instance cannot block it); retry once on a hang."
-        for _ in range(tries):
-            with tempfile.TemporaryDirectory(prefix='synthnb-chromium-') as prof:
-                cmd = [chromium, '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', f'--user-data-dir={prof}',
-                       '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND', '--run-all-compositor-stages-before-draw',
-                       '--virtual-time-budget=5000', *args]
-                try: return subprocess.run(cmd, capture_output=True, text=True, timeout=90).stdout
-                except subprocess.TimeoutExpired: print(f'  chromium hung on {args[-1]} (90 s); ' + ('retrying' if _ + 1 < tries else 'giving up'))
-        return ''
+    from synthnb.page import run_chromium   # waits for the process, not a pipe a lingering helper holds open
+    def chrome(*args)->str: return run_chromium(*args) or ''
     for name in shots:
         if name not in pages: bad.append(f'{name}: no such page'); continue
         url = pages[name].resolve().as_uri()
