@@ -53,6 +53,7 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter')
     r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
     r.add_argument('--patch', action='store_true', help='patch missing modes before filtering')
+    r.add_argument('--patch-rows', default='10', metavar='N|real', help="rows drawn per lost level: a count (default 10, the paper's), or 'real' for each level at its real share of the table (at most 2,000)")
     r.add_argument('--patch-check', type=int, default=None, metavar='N', help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, else 0: all steps)")
     r.add_argument('--seed', type=int, default=0)
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")

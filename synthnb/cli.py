@@ -138,6 +138,13 @@ def _source(args)->tuple:
     ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or ())
     return ds, notes, None
 
+def _patch_rows(text:str)->int|str:
+    "`--patch-rows`: a whole number of rows per lost level, or 'real'."
+    from synthnb.utils import check_int
+    if str(text).strip().lower() == 'real': return 'real'
+    try: return check_int(int(text), '--patch-rows')
+    except ValueError: raise CLIError(f"--patch-rows must be a whole number of rows (at least 1) or 'real', got {text!r}") from None
+
 def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.pipeline import synthesize
@@ -147,6 +154,7 @@ def cmd_run(args)->int:
     check_tau(args.tau, '--tau', optional=True)
     check = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0)
     check_jobs(args.jobs, '--jobs')
+    rows = _patch_rows(args.patch_rows)
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
     if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
         raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
@@ -163,13 +171,15 @@ def cmd_run(args)->int:
         gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=builtin, progress=False)
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s')
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                                 progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None))
+                                 progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows))
         if line := proc.describe(): print(line, flush=True)
         if not args.patch:
             notes = notes + _lost_levels(ds, proc.stages['baseline'])
         references()
         rep = _evaluate(notes, ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
                         seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
+        if len(lv := proc.patched_levels()):  # the page's patched-levels table
+            rep.info['patched'] = [dict(level=r.level, real=r.real_rows / len(ds.train), placed=int(r.placed), released=int(r.released)) for r in lv.itertuples()]
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
                         name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
         files = {} if ds.split is None else {'split.csv': lambda p: ds.split.to_csv(p, index=False)}  # which rows of --data trained, which were held out

@@ -31,6 +31,7 @@ class FilterResult:
     tau:float # the threshold asked for
     seconds:float=0.0 # wall time
     exhausted:bool=False # the source ran dry before the threshold or the budget was reached
+    origin:np.ndarray|None=None # per output row, the group it belongs to (`any_filter`'s `origin`; None: an ordinary row)
 
     def __repr__(self):
         status = 'reached' if self.feasible else f'NOT reached ({"source exhausted" if self.exhausted else "draw budget spent"})'
@@ -70,10 +71,13 @@ class _Stream:
         if not isinstance(df, pd.DataFrame):
             what = f'a dict of {len(df)} tables {list(df)[:3]}: pass a single-table synthesizer' if isinstance(df, dict) else type(df).__name__
             raise TypeError(f'generator.sample returned {what}, not a DataFrame')
-        df = self.table.coerce(df, 'generated rows', like=self.levels, strict=False)  # a batch may hold only unseen levels
         if len(df) > k: raise ValueError(f'generator.sample({k}) returned {len(df)} rows')
         self.exhausted = self.exhausted or len(df) < k
-        return df[self.columns].reset_index(drop=True)
+        return self.coerce(df)
+
+    def coerce(self, df:pd.DataFrame)->pd.DataFrame:
+        "Rows written like the real table's (a batch may hold only unseen levels), in its column order."
+        return self.table.coerce(df, 'generated rows', like=self.levels, strict=False)[self.columns].reset_index(drop=True)
 
     def first(self, n:int)->pd.DataFrame:
         "The `n` rows to release before any filtering (all of them, or an error saying how many the source had)."
@@ -172,6 +176,8 @@ def any_filter(
     risk:AnyRisk|None=None, # a fitted AnyRisk to reuse across calls (e.g. a τ sweep)
     progress:bool=True, # progress bar over replacements
     keep_missing:bool=True, # replace a row only by a candidate with holes in the same cells (each column's missing share stays as drawn)
+    origin:np.ndarray|list|None=None, # per row of the first n: a group whose rows are replaced last (e.g. a patched level), None for an ordinary row
+    reserve:dict|None=None, # {group: rows carrying it}: safe ones replace that group's unsafe rows first (a patcher's reserve)
 )->FilterResult:
     "Bring ε̂_ANY of `n` generated rows below `tau` by rejection with replacement (same result as `any_filter_reference`)."
     from tqdm.auto import tqdm
@@ -188,8 +194,32 @@ def any_filter(
     safe_rate = max(1 - len(unsafe) / n, 0.01)
     accepted, at, drawn, replaced = [], [], 0, []
     patterns = missing_patterns(initial) if keep_missing else np.zeros(n, object)
-    queue = {}  # pattern -> its unsafe rows not yet replaced, worst first
-    for pos in order: queue.setdefault(patterns[pos], deque()).append(int(pos))
+    groups = np.full(n if origin is None else len(origin), None, dtype=object)
+    for pos, g in enumerate(origin if origin is not None else []): groups[pos] = g  # cell by cell: a tuple stays one group
+    if groups.shape != (n,): raise ValueError(f'origin must hold one group (or None) per row, {n} in all; got shape {groups.shape}')
+    queue, grouped = {}, {}  # pattern (and group) -> its unsafe rows not yet replaced, worst first
+    for pos in order:
+        if groups[pos] is None: queue.setdefault(patterns[pos], deque()).append(int(pos))
+        else: grouped.setdefault((patterns[pos], groups[pos]), deque()).append(int(pos))
+    came = []  # the group of each replacement, in the order of `replaced`
+    for g, rows in (reserve or {}).items():  # a group's own reserve first: its unsafe rows keep their group
+        if len(at) >= need or drawn >= budget or not any(q for (_, gg), q in grouped.items() if gg == g): continue
+        cand = draw.coerce(rows.iloc[:budget - drawn])
+        ok = np.flatnonzero(risk.unsafe_margins(cand, checked=True) >= 0)
+        keys = missing_patterns(cand.iloc[ok]) if keep_missing else np.zeros(len(ok), object)
+        chosen = []
+        for j, key in zip(ok, keys):
+            if (q := grouped.get((key, g))) and len(at) + len(chosen) < need:
+                replaced.append(q.popleft())
+                chosen.append(j)
+        accepted.append(cand.iloc[chosen])
+        at.extend(n + drawn + np.array(chosen, int) + 1)
+        came += [g] * len(chosen)
+        drawn += len(cand)
+    fallback = {}  # group rows left unsafe: replaced by ordinary draws only when the ordinary rows cannot bring the risk down alone
+    for (key, _), q in grouped.items(): fallback.setdefault(key, []).extend(q)
+    fallback = {key: deque(sorted(q, key=lambda pos: (M[pos], pos))) for key, q in fallback.items() if q}
+    ordinary_left = sum(map(len, queue.values()))
     with tqdm(total=need, disable=not progress or need == 0, desc=f'ε_ANY filter τ={tau}') as bar:
         while len(at) < need and drawn < budget:
             want = need - len(at)
@@ -202,8 +232,12 @@ def any_filter(
             for j, key in zip(ok, keys):  # a safe candidate replaces the worst unsafe row left with its pattern of holes, if any is left
                 if queue.get(key):
                     replaced.append(queue[key].popleft())
-                    chosen.append(j)
-                    if len(chosen) == want: break
+                    ordinary_left -= 1
+                elif fallback.get(key) and ordinary_left < want - len(chosen): replaced.append(fallback[key].popleft())
+                else: continue
+                chosen.append(j)
+                came.append(None)
+                if len(chosen) == want: break
             ok = np.array(chosen, int)
             accepted.append(cand.iloc[ok])
             at.extend(n + drawn + ok + 1)
@@ -217,8 +251,11 @@ def any_filter(
     u = len(unsafe)
     history = pd.DataFrame({'draws': [n] + list(at), 'risk': [(u - j) / n for j in range(done + 1)]})
     achieved = (u - done) / n
+    groups = groups.copy()
+    for pos, g in zip(replaced, came): groups[pos] = g  # one per replacement: a group (tuple) stays one cell
     return FilterResult(_assemble(initial, accepted, replaced), achieved, achieved < tau, int(draws), done,
-                        history, replaced, u / n, tau, time.perf_counter() - start, draw.exhausted and not achieved < tau)
+                        history, replaced, u / n, tau, time.perf_counter() - start, draw.exhausted and not achieved < tau,
+                        groups if origin is not None else None)
 
 # %% ../nbs/03_filter.ipynb #ad58fd17
 class Pool:

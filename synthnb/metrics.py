@@ -59,6 +59,7 @@ _CATALOGUE = [
         ('range_coverage', 'RangeCoverage', "share of the real [min, max] of a numeric column covered by the synthetic [min, max]"),
         ('category_adherence', 'CategoryAdherence', "share of a categorical column's synthetic values whose level occurs in the real column"),
         ('category_coverage', 'CategoryCoverage', "share of a categorical column's real levels present in the synthetic column"))],
+    ('missing_share', 'fidelity', 'validity', 'none', None, (0, 1), 'column', "share of a column's values that are missing, for a column with holes on either side (REAL row: the training table's share)", 'DataFrame.isna', False),
     ('missing_similarity', 'fidelity', 'validity', 'higher', 1, (0, 1), 'column', "1 − |real − synthetic share of missing values| of a column with holes on either side (missing values are kept: chapter 00a)", 'SDMetrics MissingValueSimilarity', False),
     ('exact_copy_share', 'fidelity', 'validity', 'lower', 0, (0, 1), '*', 'share of synthetic rows equal to some real row on every column', 'brute-force row tuples', False),
     ('detection_auc', 'fidelity', 'detection', 'target', 0.5, (0, 1), '*', 'ROC AUC of XGBoost telling real from synthetic rows out of fold (C2ST): 0.5 = indistinguishable, 1 = every row recognised (REAL row: the holdout\'s)', 'scikit-learn folds and roc_auc_score', True),

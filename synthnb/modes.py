@@ -95,26 +95,31 @@ def patch_column(
     real:pd.DataFrame, # the real training table
     column:str, # a categorical column
     levels:list, # its missing levels, repaired together
-    m:int=10, # rows to produce per level
+    m:int|list=10, # rows to produce per level (a list: one count per level of `levels`)
     freeze:float=0.7, # share of the layer stack kept frozen
     steps:int=200, # fine-tuning steps
     max_batches:int=20, # most sampling batches per level before giving up
     seed:int=0, # seeds resampling, fine-tuning and drawing
     check:int|None=None, # every `check` steps, draw a batch per level: stop tuning once each holds m rows of its level (None: all `steps`)
-)->tuple: # ({level: rows carrying it}, [dict of what happened, per level])
+    extra:int=0, # more rows to draw per level from the same tuned copy (a reserve: the first m are the patch, the rest follow them)
+)->tuple: # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
     "Fine-tune one frozen copy of `gen` on the real rows of `levels` (one column) and draw `m` rows carrying each."
     if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
         raise TypeError('patching needs a CTGAN or TVAE fitted by synthnb.generators.fit_generator')
     if check is not None: check_int(check, 'check')
+    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(levels))]
+    if len(ms) != len(levels): raise ValueError(f'm holds {len(ms)} counts for {len(levels)} levels')
+    check_int(extra, 'extra', 0)
+    want = dict(zip(map(level_key, levels), ms))
     start, rng, out, infos, todo = time.perf_counter(), np.random.default_rng(seed), {}, {}, []
-    for level in levels:
+    for level, mm in zip(levels, ms):
         rows = real[_carries(real, column, level)]
         if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
-        infos[level] = dict(column=column, level=level, real_rows=len(rows), produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
+        infos[level] = dict(column=column, level=level, real_rows=len(rows), asked=mm, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
         if not knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
             out[level] = real.iloc[:0].copy()
             infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
-        else: todo.append((level, rows if len(rows) >= m else rows.iloc[rng.integers(0, len(rows), m)]))
+        else: todo.append((level, rows if len(rows) >= mm else rows.iloc[rng.integers(0, len(rows), mm)]))
     if not todo: return out, list(infos.values())
     with seeded(seed), cpu_mode(gen.threads), fresh_rdt_streams(gen):
         mods, frozen = frozen_copy(gen, freeze)
@@ -137,19 +142,23 @@ def patch_column(
                 for i, (level, _) in enumerate(todo):
                     batch = next(draws(i, 1))
                     probe.append(batch[_carries(batch, column, level)])
-                if all(len(b) >= m for b in probe):
+                if all(len(b) >= want[level_key(level)] for b, (level, _) in zip(probe, todo)):
                     early = probe
                     break
         tuned = time.perf_counter()
         for i, (level, _) in enumerate(todo):
-            t0, got, used = time.perf_counter(), [], 0
-            for b in ([early[i]] if early is not None else draws(i, max_batches)):
-                used += 1
-                got.append(b if early is not None else b[_carries(b, column, level)])
-                if sum(map(len, got)) >= m: break
-            out[level] = pd.concat(got, ignore_index=True).iloc[:m]
-            note = '' if len(out[level]) == m else f'only {len(out[level])} of {m} rows carried the level after {used} batches'
-            infos[level] |= dict(produced=len(out[level]), steps=done, batches=used, frozen=len(frozen), note=note,
+            mm = want[level_key(level)]
+            t0, got, used = time.perf_counter(), ([] if early is None else [early[i]]), int(early is not None)
+            limit = max_batches * math.ceil((mm + extra) / 500)  # 20 batches per 500 rows asked, by default
+            if sum(map(len, got)) < mm + extra:
+                for b in draws(i, limit - used):
+                    used += 1
+                    got.append(b[_carries(b, column, level)])
+                    if sum(map(len, got)) >= mm + extra: break
+            out[level] = pd.concat(got, ignore_index=True).iloc[:mm + extra]
+            made = min(len(out[level]), mm)
+            note = '' if made == mm else f'only {made} of {mm} rows carried the level after {used} batches'
+            infos[level] |= dict(produced=made, steps=done, batches=used, frozen=len(frozen), note=note,
                                  seconds=(tuned - start) / len(todo) + time.perf_counter() - t0)  # a share of the tuning, and its own draws
     return out, list(infos.values())
 
@@ -175,11 +184,18 @@ class PatchReport:
     "What `patch_modes` found and did."
     found:dict # missing levels before patching
     remaining:dict # missing levels after
-    per_level:pd.DataFrame # one row per attempted level: column, level, real_rows, produced, steps, batches, frozen, seconds, note
+    per_level:pd.DataFrame # one row per attempted level: column, level, real_rows, asked, produced, steps, batches, frozen, seconds, note
     srr:float # 1 − missing after / missing before (NaN when nothing was missing)
     delta_jsd:float # mean per-column JS distance after − before
     rounds:int # detector rounds run
     hit_round_limit:bool # True when patchable levels were still missing after the last round
+    origin:np.ndarray|None=None # per row of the patched table: (column, level_key) of the level it was drawn for, None for the sample's own rows
+    reserve:dict|None=None # {(column, level_key): more rows drawn for that level by the same tuned copy}, for the filter to draw replacements from
+    def rows(self, origin:np.ndarray|None=None)->pd.Series:
+        "Rows per patched level (`column=level`): in the patched table, or in a later table whose rows came from `origin` (a filter's)."
+        o = self.origin if origin is None else origin
+        got = pd.Series([f'{k[0]}={k[1]}' for k in (o if o is not None else []) if k is not None], dtype=object).value_counts()
+        return got.reindex([f'{c}={level_key(lv)}' for c, lv in self.patched], fill_value=0).astype(int).rename('rows')
     @property
     def patched(self)->list: return [(r.column, r.level) for r in self.per_level.itertuples() if r.produced > 0]
     def __repr__(self):
@@ -191,17 +207,18 @@ def _mean_js(real, synth, table):
     return float(np.mean([js_distance(real[c], synth[c]) for c in table.discrete])) if table.discrete else float('nan')
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
-def _patch_units(gen, real, units, seeds, args, check, n_jobs:int):
-    "`patch_column` of each (column, levels) unit with its seed, in order: here, or in joblib workers, each sent only the real rows it reads."
+def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
+    "`patch_column` of each (column, levels) unit with its seed and row counts, in order: here, or in joblib workers, each sent only the real rows it reads."
     if n_jobs == 1 or len(units) < 2:
-        for (c, levels), s in zip(units, seeds):
-            yield patch_column(gen, real, c, levels, *args, int(s), check)
+        for (c, levels), s, m in zip(units, seeds, ms):
+            yield patch_column(gen, real, c, levels, m, *args, int(s), check, extra)
         return
     from joblib import delayed
     def rows(c, levels):
         return real[np.logical_or.reduce([_carries(real, c, level).to_numpy() for level in levels])]
-    yield from parallel((delayed(patch_column)(gen, rows(c, levels), c, levels, *args, int(s), check)
-                         for (c, levels), s in zip(units, seeds)), n_jobs, lazy=True)
+    yield from parallel((delayed(patch_column)(gen, rows(c, levels), c, levels, m, *args, int(s), check, extra)
+                         for (c, levels), s, m in zip(units, seeds, ms)), n_jobs, lazy=True)
+
 
 # %% ../nbs/04_modes.ipynb #a7ac6b7e
 def patch_modes(
@@ -209,7 +226,9 @@ def patch_modes(
     real:pd.DataFrame, # the real training table R
     synth:pd.DataFrame, # the synthetic table S to repair (not modified)
     table:Table, # column roles
-    m:int=10, # rows per missing level
+    m:int|str=10, # rows per missing level (the paper's 10), or 'real': each level at its real share of the table's rows, at most `max_rows`
+    max_rows:int=2000, # the most rows per level when m='real'
+    reserve:int=0, # more rows per level drawn by the same tuned copy and kept in the report, for a filter to replace patched rows with
     freeze:float=0.7, # share of the layer stack kept frozen
     steps:int=200, # most fine-tuning steps per level
     check:int|None=None, # every `check` steps, stop tuning a copy that already produces its level (None: all `steps`)
@@ -223,7 +242,9 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    check_int(m, 'm')
+    if m != 'real': check_int(m, 'm')
+    check_int(max_rows, 'max_rows')
+    check_int(reserve, 'reserve', 0)
     check_jobs(n_jobs)
     check is None or check_int(check, 'check')
     table.validate(real, 'real')
@@ -233,6 +254,9 @@ def patch_modes(
         return {c: v for c, v in found.items() if columns is None or c in columns}
     found = only(find_missing_modes(real, synth, table))
     out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
+    origin, spare = np.full(len(out), None, dtype=object), {}
+    def rows_for(c, level):  # the level's row count: fixed, or its real share of the table (at least one row)
+        return m if m != 'real' else int(min(max_rows, max(1, round(_carries(real, c, level).mean() * len(synth)))))
     missing, r, unpatchable = found, 0, set()
     while r < rounds:
         todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
@@ -240,24 +264,29 @@ def patch_modes(
         r += 1
         units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if joint else [(c, [level]) for c, level in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
-        done = _patch_units(generator, real, units, seeds, (m, freeze, steps, max_batches), check, n_jobs)
+        ms = [[rows_for(c, level) for level in levels] for c, levels in units]
+        done = _patch_units(generator, real, units, seeds, ms, (freeze, steps, max_batches), check, reserve, n_jobs)
         for (c, levels), (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
             by_key = {level_key(level): rows for level, rows in got.items()}  # a NaN level that came back from a worker is another NaN object
             for info in infos:
                 rows = by_key[level_key(info['level'])]
                 log.append(info)
                 if info['note'].startswith('level unknown'): unpatchable.add((c, level_key(info['level'])))
+                want = info['asked']
+                if reserve and len(rows) > want: spare[(c, level_key(info['level']))] = rows.iloc[want:].reset_index(drop=True)
+                rows = rows.iloc[:want]
                 if not len(rows): continue
                 pool = np.flatnonzero((out[c] == out[c].value_counts().index[0]).to_numpy() & ~protected)  # rows of the column's most common level
                 if len(pool) < len(rows): rows = rows.iloc[:len(pool)]
                 at = np.sort(rng.choice(pool, len(rows), replace=False))
                 out.iloc[at] = rows.to_numpy()
                 protected[at] = True
+                for j in at: origin[j] = (c, level_key(info['level']))
         out = out.astype(synth.dtypes.to_dict())
         missing = only(find_missing_modes(real, out, table))
     limit = any((c, level_key(level)) not in unpatchable for c, levels in missing.items() for level in levels)
     n0, n1 = sum(map(len, found.values())), sum(map(len, missing.values()))
-    per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
+    per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'asked', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index
     return out, PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
-                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit)
+                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare)

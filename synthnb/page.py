@@ -16,8 +16,8 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide',
-           'verdict', 'absent', 'verdict_text', 'audit_page', 'attack_section', 'render_html', 'hostile_report',
-           'run_chromium', 'browser_dom', 'dom_checks']
+           'verdict', 'absent', 'verdict_text', 'missing_values', 'audit_page', 'attack_section', 'render_html',
+           'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -176,8 +176,8 @@ LABELS = {
 } # short names for tables and charts; a metric without one shows its catalogue name
 
 def _best(values:pd.Series, direction:str, ideal)->list:
-    "Variants holding the best finite value (all ties, within rounding), or [] when there is no direction or nothing differs."
-    v = values.astype(float).dropna()
+    "Variants holding the best value as the page shows it (ties at the shown digits all best), or [] when there is no direction or the shown values do not differ."
+    v = values.astype(float).dropna().map(lambda x: float(_fmt(x).replace(',', '')))  # compared as rounded for the page: no star for a 4th-decimal difference the reader cannot see
     if len(v) < 2 or direction not in ('higher', 'lower', 'target'): return []
     tie = 1e-9 * max(1.0, float(np.abs(v.to_numpy()).max()))  # values equal up to the last bits are a tie
     if np.ptp(v.to_numpy()) <= tie: return []
@@ -271,6 +271,16 @@ def verdict_text(report:Report)->str:
     missing = [f'- {line}' for lines in absent(report).values() for line in lines]
     return '\n'.join(table + decided + (['', 'Not measured:'] + missing if missing else []))
 
+# %% ../nbs/08a_page.ipynb #d0f12ca7
+def missing_values(report:Report)->pd.DataFrame:
+    "Per column with holes in the real or a synthetic table: the share of missing values (%) in the real training table and in each synthetic table."
+    res = report.results
+    d, variants = res[res.metric == 'missing_share'], [v for v in pd.unique(res.variant) if v != 'REAL']
+    if d.empty: return pd.DataFrame(columns=['real', *variants], dtype=float)
+    t = d.pivot_table(index='feature', columns='variant', values='value', aggfunc='first', sort=False)
+    cols = (['REAL'] if 'REAL' in t.columns else []) + variants  # no REAL rows (a report from before this table existed): no real column
+    return (100 * t.reindex(columns=cols).fillna(0.0)).rename(columns={'REAL': 'real'}).rename_axis(index='column', columns=None)  # no row: no holes there
+
 # %% ../nbs/08a_page.ipynb #54099b72
 class _PageAudit(HTMLParser):
     "Collects what must never be in a report page: script elements, event-handler attributes, javascript: URLs."
@@ -348,6 +358,16 @@ def _people_lines(report:Report)->list:
     people = (report.info.get('audit') or {}).get('people')
     return [] if people is None or not len(people) else [people_sentence(people, r) for r in pd.unique(people.release)]
 
+def _missing_rows(report:Report)->tuple:
+    "The missing-values table as the template reads it: (column headers, rows of column name and percentages)."
+    m = missing_values(report)
+    return list(m.columns), [dict(column=c, cells=[f'{x:.1f} %' for x in r]) for c, r in zip(m.index, m.to_numpy())]
+
+def _patched_rows(report:Report)->list:
+    "The patched-levels table from `info['patched']` (`synthnb run --patch` writes it), else none."
+    return [dict(level=r['level'], real=f"{r['real']:.1%}", placed=f"{r['placed']:,}", released=f"{r['released']:,}")
+            for r in report.info.get('patched') or []]
+
 def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
     "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row; with `audit` (`audit_stats`' rows) an Attack audit section."
     import jinja2, synthnb
@@ -381,6 +401,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
         groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
         decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
         audit=None if audit is None else attack_section(audit), people=_people_lines(report),
+        missing_columns=(mv := _missing_rows(report))[0], missing_rows=mv[1], patched=_patched_rows(report),
         seconds=f'{report.seconds:.1f} s' if report.seconds else '')
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)

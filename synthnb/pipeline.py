@@ -11,6 +11,7 @@ from .data import Table
 from .filter import any_filter, draw_rows, FilterResult
 from .generators import NEURAL
 from .modes import patch_modes, coverage, PatchReport
+from .schema import level_key
 from .utils import check_int, check_tau
 
 # %% auto #0
@@ -25,6 +26,9 @@ def variant_name(patch:bool=False, tau:float|None=None, geometry:str='V0')->str:
     return '+'.join(parts) or 'baseline'
 
 # %% ../nbs/04a_pipeline.ipynb #0a97cffc
+def _span(counts:pd.Series)->str:
+    return f'{counts.min():,}' if counts.min() == counts.max() else f'{counts.min():,}–{counts.max():,}'
+
 @dataclass
 class Process:
     "What `synthesize` did: each stage's table, the patch report, the filter result, and tidy process rows."
@@ -42,10 +46,25 @@ class Process:
         parts = []
         if (pr := self.patch) is not None:
             parts.append(f'patch: {sum(map(len, pr.found.values())):,} missing level(s), {pr.srr:.0%} restored')
+            if len(rows := pr.rows()) and pr.origin is not None:
+                parts[-1] += f' with {rows.sum():,} rows ({_span(rows)} per level)'
+                if self.filter is not None and self.filter.origin is not None:
+                    after = pr.rows(self.filter.origin)
+                    lost = f', {(after == 0).sum()} level(s) lost again' if (after == 0).any() else ''
+                    parts[-1] += f', {after.sum():,} of them after the filter ({_span(after)} per level{lost})'
         if (f := self.filter) is not None:
             status = 'reached' if f.feasible else 'NOT reached: ' + ('source exhausted' if f.exhausted else 'draw budget spent') + ', best table kept'
             parts.append(f'filter: ε̂_ANY {f.initial_risk:.3f} → {f.risk:.3f} (τ = {f.tau:g}, {status}), {f.draws:,} rows drawn, {f.accepted:,} replaced')
         return '; '.join(parts)
+
+    def patched_levels(self)->pd.DataFrame:
+        "Per restored level (`column=level`): the real rows carrying it, the rows the patcher placed, the rows of them released (after the filter, when one ran)."
+        pr = self.patch
+        if pr is None or pr.origin is None or not len(placed := pr.rows()): return pd.DataFrame(columns=['level', 'real_rows', 'placed', 'released'])
+        per = pr.per_level.assign(label=[f'{c}={level_key(v)}' for c, v in zip(pr.per_level.column, pr.per_level.level)]).drop_duplicates('label', keep='last')
+        released = pr.rows(self.filter.origin) if self.filter is not None and self.filter.origin is not None else placed
+        return pd.DataFrame({'level': placed.index, 'real_rows': per.set_index('label').real_rows.reindex(placed.index).to_numpy(),
+                             'placed': placed.to_numpy(), 'released': released.to_numpy()})
 
     def __repr__(self):
         parts = [f'{len(s):,} rows {name}' for name, s in self.stages.items()]
@@ -59,6 +78,9 @@ def _process_rows(real, final, table, patch:PatchReport|None, res:FilterResult|N
                  ('patch_srr', '*', patch.srr), ('patch_delta_jsd', '*', patch.delta_jsd)]
         rows += [('patch_missing', c, len(v)) for c, v in patch.found.items()]
         rows += [('patch_remaining', c, len(v)) for c, v in patch.remaining.items()]
+        if patch.origin is not None:  # rows per patched level, as patched and (filtered) as released
+            rows += [('patch_rows', lv, k) for lv, k in patch.rows().items()]
+            if res is not None and res.origin is not None: rows += [('patch_rows_final', lv, k) for lv, k in patch.rows(res.origin).items()]
     if res is not None:
         rows += [('filter_initial_risk', '*', res.initial_risk), ('filter_risk', '*', res.risk), ('filter_feasible', '*', float(res.feasible)),
                  ('filter_draws', '*', res.draws), ('filter_replaced', '*', res.accepted)]
@@ -106,11 +128,15 @@ def synthesize(
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
     stages, rep, res = {'baseline': S}, None, None
     if patch:
-        S, rep = patch_modes(generator, real, S, table, seed=seed, progress=progress, **({'n_jobs': n_jobs} | (patch_options or {})))
+        popts = {'n_jobs': n_jobs} | (patch_options or {})
+        if tau is not None and 'reserve' not in popts:  # as many rows again per level, for the filter to replace patched rows with their own level
+            popts['reserve'] = popts.get('m', 10) if isinstance(popts.get('m', 10), int) else 100
+        S, rep = patch_modes(generator, real, S, table, seed=seed, progress=progress, **popts)
         stages['patched'] = S
     if tau is not None:
         source = _Chain(S, generator) if patch else generator
         opts = dict(seed=seed, progress=progress) | GEOMETRIES[geometry] | (filter_options or {})
+        if patch: opts = dict(origin=rep.origin, reserve=rep.reserve) | opts  # patched rows are replaced last, and from their level's reserve
         res = any_filter(source, real, table, n=n, tau=tau, **opts)
         S = stages[variant_name(patch, tau, geometry)] = res.data
     proc = Process(stages, rep, res, _process_rows(real, S, table, rep, res), time.perf_counter() - start)

@@ -92,6 +92,8 @@ def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **optio
     "The holdout, a second sample of real people, on the headline figures: what a perfect generator would score."
     parts = [shape_report(real, holdout, table).query("metric == 'quality_score'")]
     if detection and min(len(real), len(holdout)) >= 10: parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
+    holed = [c for c in table.columns if real[c].isna().any()]  # the training table's own missing shares, for the page's missing-values table
+    if holed: parts.append(pd.DataFrame({'family': 'fidelity', 'metric': 'missing_share', 'feature': holed, 'value': [float(real[c].isna().mean()) for c in holed]}))
     return pd.concat(parts, ignore_index=True)
 
 register_family(Family('fidelity', _fidelity, ('density', 'detection'), _fidelity_reference, title='Fidelity: does it look like the real table?',

@@ -226,7 +226,9 @@ def validity(
 def _validity(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->pd.DataFrame:
     rows = [(m, c, f(real[c], synth[c])) for c in table.numeric for m, f in (('boundary_adherence', boundary_adherence), ('range_coverage', range_coverage))]
     rows += [(m, c, f(real[c], synth[c])) for c in table.discrete for m, f in (('category_adherence', category_adherence), ('category_coverage', category_coverage))]
-    rows += [('missing_similarity', c, missing_similarity(real[c], synth[c])) for c in table.columns if real[c].isna().any() or synth[c].isna().any()]
+    holed = [c for c in table.columns if real[c].isna().any() or synth[c].isna().any()]
+    rows += [('missing_similarity', c, missing_similarity(real[c], synth[c])) for c in holed]
+    rows += [('missing_share', c, float(synth[c].isna().mean())) for c in holed]  # the page's missing-values table
     rows.append(('exact_copy_share', '*', _copy_share(real, synth, table)))
     return pd.DataFrame(rows, columns=['metric', 'feature', 'value'])
 

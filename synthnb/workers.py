@@ -12,8 +12,9 @@ __all__ = ['stop_workers', 'pool', 'parallel', 'one_process']
 
 # %% ../nbs/00f_workers.ipynb #6356338e
 def _worker_start():
-    "Runs first in every worker: Ctrl-C is the caller's to answer; progress bars lock with a thread lock (no semaphore for a killed worker to leak)."
+    "Runs first in every worker: Ctrl-C is the caller's to answer; nested parallel work runs in this process; progress bars lock with a thread lock (no semaphore for a killed worker to leak)."
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parallel_config(backend='sequential')  # (for this worker, not a block) a library's n_jobs runs here, in turn: a pool under ours, even of threads, makes semaphores that leak when Ctrl-C kills the worker
     try:
         from tqdm import tqdm
     except ImportError:
@@ -52,6 +53,9 @@ def _backend():
                                              env=_worker_env(self, n_jobs))
             self._workers, self.parallel = _NoFolders(executor), parallel
             return n_jobs
+        def get_nested_backend(self):  # joblib's default for work nested in a worker is threads; as `_worker_start`, in turn
+            from joblib._parallel_backends import SequentialBackend
+            return SequentialBackend(nesting_level=getattr(self, 'nesting_level', 0) + 1), None
         def terminate(self):
             self._workers = None
             self.reset_batch_stats()
@@ -71,7 +75,7 @@ def _caller_backend()->bool:
 
 # %% ../nbs/00f_workers.ipynb #4463e84d
 def stop_workers(kill:bool=True):
-    "Shut the process pool down now: kill its workers (or wait for them when `kill` is False), remove the temporary folders it registered, and stop tqdm's monitor threads."
+    "Shut the process pools down now (the shared one and those of lazy results): kill their workers (or wait for them when `kill` is False), remove the temporary folders it registered, and stop tqdm's monitor threads."
     from joblib.externals.loky import reusable_executor
     executor = reusable_executor._executor
     if executor is not None:
@@ -80,6 +84,7 @@ def stop_workers(kill:bool=True):
         else:
             executor.shutdown(wait=True, kill_workers=kill)
         reusable_executor._executor = None
+    for r in list(_LIVE): r.close(kill=kill)  # the pools of lazy results (`parallel(lazy=True)`), e.g. references started early
     _stop_tqdm_monitors()
 
 def _stop_tqdm_monitors():
@@ -137,10 +142,14 @@ def pool():
         yield
 
 # %% ../nbs/00f_workers.ipynb #d012a5d5
+import weakref
+_LIVE = weakref.WeakSet()  # lazy results whose pools may still run
+
 class _Results:
     "Results of calls submitted to a pool of their own, in order; the pool is shut down when they are read, closed or dropped (killed unless all were read)."
     def __init__(self, executor, futures):
         self._executor, self._futures, self._next = executor, futures, 0
+        _LIVE.add(self)  # `stop_workers` closes it too: after Ctrl-C a traceback may keep it alive past the exit's leak check
     def __iter__(self):
         return self
     def __next__(self):
