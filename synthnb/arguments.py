@@ -28,6 +28,7 @@ def _outputs(p:argparse.ArgumentParser):
     p.add_argument('--release-rules', default=None, metavar='RULE=VALUE,…', help='thresholds of the release decision (chapter 08a): copies=0.01 (exact copies allowed above the holdout\'s share), membership=0.95 (confidence of the attack\'s interval), epsilon=0 (ε̂_ANY allowed above the holdout\'s)')
     p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
+    p.add_argument('--profile', action='store_true', help="also time each part of the evaluation (every classifier, every group of metrics): printed, and kept in results.parquet's metadata")
     p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal up to rounding)')
 
 EXIT_CODES = """exit codes:

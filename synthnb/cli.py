@@ -80,7 +80,20 @@ def _evaluate(notes:list, *args, **kwargs):
 def _report_files(rep)->dict:
     "The writers of results.parquet and report.html, for `_write_results`."
     from synthnb.page import render_html
-    return {'results.parquet': lambda p: rep.results.to_parquet(p, index=False), 'report.html': lambda p: render_html(rep, p)}
+    return {'results.parquet': lambda p: _with_times(rep).to_parquet(p, index=False), 'report.html': lambda p: render_html(rep, p)}
+
+def _with_times(rep):
+    "The results with where the seconds went in their metadata (`attrs`, kept by parquet): the pipeline's stages, each family's seconds, the profile if asked."
+    out = rep.results.copy()
+    out.attrs = {k: rep.info[k] for k in ('stages', 'seconds', 'profile') if rep.info.get(k)}
+    return out
+
+def _say_times(rep, profile:bool):
+    "Print where the seconds went: one line, and with --profile the timed parts, slowest first."
+    from synthnb.page import timing_line
+    print(f'time: {timing_line(rep)}', flush=True)
+    if profile:
+        for name, s in (rep.info.get('profile') or {}).items(): print(f'  {s:8.1f} s  {name}')
 
 def _sep(arg:str|None)->str|None:
     "--sep as a character: '\\t' and 'tab' mean a tab."
@@ -177,7 +190,9 @@ def cmd_run(args)->int:
             notes = notes + _lost_levels(ds, proc.stages['baseline'])
         references()
         rep = _evaluate(notes, ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
-                        seed=args.seed, progress=not args.quiet, n_jobs=args.jobs)
+                        seed=args.seed, progress=not args.quiet, n_jobs=args.jobs, profile=args.profile)
+        rep.info['stages'] = {'fit': gen.fit_seconds, **proc.stage_seconds, 'evaluate': rep.seconds}
+        _say_times(rep, args.profile)
         if len(lv := proc.patched_levels()):  # the page's patched-levels table
             rep.info['patched'] = [dict(level=r.level, real=r.real_rows / len(ds.train), placed=int(r.placed), released=int(r.released)) for r in lv.itertuples()]
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
@@ -217,7 +232,9 @@ def cmd_evaluate(args)->int:
     _note(notes)
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
-                        epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs)
+                        epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs, profile=args.profile)
+        rep.info['stages'] = {'evaluate': rep.seconds}
+        _say_times(rep, args.profile)
         rep.info.update(source=f'{args.real} (holdout {args.holdout or "rows of " + args.split})', name=args.name or Path(args.real).stem, release_rules=rules)
         if evidence: rep.info['audit'] = evidence  # the release decision reads it
         _write_results(out, _report_files(rep))

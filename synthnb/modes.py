@@ -102,6 +102,7 @@ def patch_column(
     seed:int=0, # seeds resampling, fine-tuning and drawing
     check:int|None=None, # every `check` steps, draw a batch per level: stop tuning once each holds m rows of its level (None: all `steps`)
     extra:int=0, # more rows to draw per level from the same tuned copy (a reserve: the first m are the patch, the rest follow them)
+    max_real:int=1000, # most real rows of a level to encode (a seeded sample beyond it): encoding them is the slowest step of a repair
 )->tuple: # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
     "Fine-tune one frozen copy of `gen` on the real rows of `levels` (one column) and draw `m` rows carrying each."
     if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
@@ -119,7 +120,8 @@ def patch_column(
         if not knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
             out[level] = real.iloc[:0].copy()
             infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
-        else: todo.append((level, rows if len(rows) >= mm else rows.iloc[rng.integers(0, len(rows), mm)]))
+        elif len(rows) < mm: todo.append((level, rows.iloc[rng.integers(0, len(rows), mm)]))
+        else: todo.append((level, rows if len(rows) <= max(max_real, mm) else rows.iloc[np.sort(rng.choice(len(rows), max(max_real, mm), replace=False))]))
     if not todo: return out, list(infos.values())
     with seeded(seed), cpu_mode(gen.threads), fresh_rdt_streams(gen):
         mods, frozen = frozen_copy(gen, freeze)

@@ -16,8 +16,8 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide',
-           'verdict', 'absent', 'verdict_text', 'missing_values', 'audit_page', 'attack_section', 'render_html',
-           'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
+           'verdict', 'absent', 'verdict_text', 'missing_values', 'audit_page', 'attack_section', 'timing_line',
+           'render_html', 'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -175,6 +175,11 @@ LABELS = {
     'mia_auc': 'Membership attack ROC AUC', 'mia_tpr_at_1fpr': 'Members found at 1 % false alarms',
 } # short names for tables and charts; a metric without one shows its catalogue name
 
+def _fmt(x)->str:
+    if x is None or (isinstance(x, float) and math.isnan(x)): return '–'
+    x = float(x)
+    return f'{x:,.0f}' if abs(x) >= 1000 else f'{x:,.2f}' if abs(x) >= 10 else f'{x:.4f}'
+
 def _best(values:pd.Series, direction:str, ideal)->list:
     "Variants holding the best value as the page shows it (ties at the shown digits all best), or [] when there is no direction or the shown values do not differ."
     v = values.astype(float).dropna().map(lambda x: float(_fmt(x).replace(',', '')))  # compared as rounded for the page: no star for a 4th-decimal difference the reader cannot see
@@ -221,11 +226,6 @@ def _variant_columns(v:pd.DataFrame)->list:
     return [c for c in v.columns if c not in ('family', 'metric', 'label', 'better', 'reference', 'reference_of', 'best', 'meaning')]
 
 # %% ../nbs/08a_page.ipynb #f0243991
-def _fmt(x)->str:
-    if x is None or (isinstance(x, float) and math.isnan(x)): return '–'
-    x = float(x)
-    return f'{x:,.0f}' if abs(x) >= 1000 else f'{x:,.2f}' if abs(x) >= 10 else f'{x:.4f}'
-
 def _ref(x)->str:
     if x.reference_of == '': return ''
     return f'{x.reference:g} ({x.reference_of})' if x.reference_of == 'ideal' else f'{_fmt(x.reference)} ({x.reference_of})'
@@ -271,7 +271,7 @@ def verdict_text(report:Report)->str:
     missing = [f'- {line}' for lines in absent(report).values() for line in lines]
     return '\n'.join(table + decided + (['', 'Not measured:'] + missing if missing else []))
 
-# %% ../nbs/08a_page.ipynb #d0f12ca7
+# %% ../nbs/08a_page.ipynb #b17893bf
 def missing_values(report:Report)->pd.DataFrame:
     "Per column with holes in the real or a synthetic table: the share of missing values (%) in the real training table and in each synthetic table."
     res = report.results
@@ -368,6 +368,15 @@ def _patched_rows(report:Report)->list:
     return [dict(level=r['level'], real=f"{r['real']:.1%}", placed=f"{r['placed']:,}", released=f"{r['released']:,}")
             for r in report.info.get('patched') or []]
 
+def timing_line(report:Report)->str:
+    "Where a run's seconds went, in one line: each stage of the pipeline (`info['stages']`) and each family's own seconds (`info['seconds']`)."
+    stages, fams = report.info.get('stages') or {}, report.info.get('seconds') or {}
+    line = ' · '.join(f'{k} {v:,.1f} s' for k, v in stages.items())
+    if fams:
+        each = ', '.join(f'{k} {v:,.1f} s' for k, v in fams.items())
+        line += (' · ' if line else '') + f'families: {each}'
+    return line
+
 def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
     "Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row; with `audit` (`audit_stats`' rows) an Attack audit section."
     import jinja2, synthnb
@@ -402,7 +411,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
         decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
         audit=None if audit is None else attack_section(audit), people=_people_lines(report),
         missing_columns=(mv := _missing_rows(report))[0], missing_rows=mv[1], patched=_patched_rows(report),
-        seconds=f'{report.seconds:.1f} s' if report.seconds else '')
+        seconds=f'{report.seconds:.1f} s' if report.seconds else '', timing=timing_line(report))
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)
     return path
@@ -442,7 +451,8 @@ def run_chromium(*args, timeout:int=90, tries:int=2)->str|None:
             log = Path(prof) / 'stdout.txt'
             with open(log, 'w') as f:
                 proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, start_new_session=True)
-                try: proc.wait(timeout=timeout); hung = False
+                hung = False
+                try: proc.wait(timeout=timeout)
                 except subprocess.TimeoutExpired: hung = True
                 finally:
                     try: os.killpg(proc.pid, signal.SIGKILL)

@@ -37,6 +37,7 @@ class Process:
     filter:FilterResult|None=None # chapter 03's result (None: not filtered)
     rows:pd.DataFrame=field(default_factory=pd.DataFrame) # family, metric, feature, value
     seconds:float=0.0 # wall time of the whole pipeline
+    stage_seconds:dict=field(default_factory=dict) # wall seconds per stage: sample, patch, filter
 
     @property
     def variant(self)->str: return list(self.stages)[-1]
@@ -126,18 +127,23 @@ def synthesize(
     if patch and getattr(generator, 'kind', None) not in NEURAL:
         raise ValueError(f"patch=True needs a CTGAN or TVAE from fit_generator (patching fine-tunes the model's layers); got {getattr(generator, 'kind', type(generator).__name__)}")
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
+    clock = {'sample': time.perf_counter() - start}
     stages, rep, res = {'baseline': S}, None, None
     if patch:
         popts = {'n_jobs': n_jobs} | (patch_options or {})
         if tau is not None and 'reserve' not in popts:  # as many rows again per level, for the filter to replace patched rows with their own level
             popts['reserve'] = popts.get('m', 10) if isinstance(popts.get('m', 10), int) else 100
+        t0 = time.perf_counter()
         S, rep = patch_modes(generator, real, S, table, seed=seed, progress=progress, **popts)
+        clock['patch'] = time.perf_counter() - t0
         stages['patched'] = S
     if tau is not None:
         source = _Chain(S, generator) if patch else generator
         opts = dict(seed=seed, progress=progress) | GEOMETRIES[geometry] | (filter_options or {})
         if patch: opts = dict(origin=rep.origin, reserve=rep.reserve) | opts  # patched rows are replaced last, and from their level's reserve
+        t0 = time.perf_counter()
         res = any_filter(source, real, table, n=n, tau=tau, **opts)
+        clock['filter'] = time.perf_counter() - t0
         S = stages[variant_name(patch, tau, geometry)] = res.data
-    proc = Process(stages, rep, res, _process_rows(real, S, table, rep, res), time.perf_counter() - start)
+    proc = Process(stages, rep, res, _process_rows(real, S, table, rep, res), time.perf_counter() - start, clock)
     return S, proc

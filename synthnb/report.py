@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_report.ipynb #6d3ecb70
 from __future__ import annotations
-import time, warnings
+import contextlib, time, warnings
 from fastcore.basics import patch
 from dataclasses import dataclass, field
 from typing import Callable
@@ -19,7 +19,7 @@ from .detection import detection_report
 from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
 from .pipeline import GEOMETRIES
-from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_entries
+from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_entries, timed, profiling
 from .workers import parallel
 
 # %% auto #0
@@ -72,9 +72,12 @@ def _copy_rows(real, df, table, holdout=None)->pd.DataFrame:
 
 def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, seed=0, progress=False)->pd.DataFrame:
     "privacy_report (chapter 07), exact copies of training rows, membership_report (07a) when `membership`, and ε̂_ANY of `synth` when `epsilon` names a geometry."
-    parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress), _copy_rows(real, synth, table, holdout)]
-    if membership: parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
-    if epsilon: parts.append(_eps_rows(real, synth, table, epsilon))
+    with timed('privacy: distances, CAP' + (', Anonymeter' if anonymeter else '')): parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress)]
+    with timed('privacy: exact copies'): parts.append(_copy_rows(real, synth, table, holdout))
+    if membership:
+        with timed('privacy: membership attacks'): parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
+    if epsilon:
+        with timed('privacy: ε̂_ANY'): parts.append(_eps_rows(real, synth, table, epsilon))
     return pd.concat(parts, ignore_index=True)
 
 def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
@@ -84,8 +87,10 @@ def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.Dat
 
 def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed=0, progress=False)->pd.DataFrame:
     "fidelity_report (chapter 05), shapes, quality and validity (05b), and the detectors (05c) when `detection`."
-    parts = [fidelity_report(real, synth, holdout, table, density=density), shape_report(real, synth, table)]
-    if detection and min(len(real), len(synth)) >= 10: parts.append(detection_report(real, synth, table, seed=seed))  # a detector needs rows to learn from
+    with timed('fidelity: marginals, dependence' + (', density' if density else '')): parts = [fidelity_report(real, synth, holdout, table, density=density)]
+    with timed('fidelity: shapes, validity'): parts.append(shape_report(real, synth, table))
+    if detection and min(len(real), len(synth)) >= 10:  # a detector needs rows to learn from
+        with timed('fidelity: detection'): parts.append(detection_report(real, synth, table, seed=seed))
     return pd.concat(parts, ignore_index=True)
 
 def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **options)->pd.DataFrame:
@@ -142,10 +147,13 @@ def _reference(family:Family, R, H, table, seed:int, options:dict)->pd.DataFrame
     if key not in refs: refs[key] = fn(R, H, table, seed=seed, progress=False, **options)
     return refs[key]
 
-def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:dict)->tuple:
-    "One family's reference rows (None without a reference) and {variant: rows}, in one process."
-    ref = _reference(family, R, H, table, seed, options)
-    return ref, {name: family.report(R, S, H, table, seed=seed, progress=False, **options) for name, S in variants.items()}
+def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:dict, profile:bool=False)->tuple:
+    "One family's reference rows (None without a reference), {variant: rows}, its wall seconds and (with `profile`) the seconds of its timed parts, in one process."
+    start = time.perf_counter()
+    with profiling() if profile else contextlib.nullcontext({}) as parts:
+        with timed(f'{family.name}: reference'): ref = _reference(family, R, H, table, seed, options)
+        per = {name: family.report(R, S, H, table, seed=seed, progress=False, **options) for name, S in variants.items()}
+    return ref, per, time.perf_counter() - start, dict(parts)
 
 def _models_used(classifiers:tuple, table)->list:
     "The utility models that really run: the classifiers, or on a numeric target the regressors that play their parts (chapter 06a)."
@@ -156,6 +164,13 @@ def _in_worker(fn, args:tuple, kwargs:dict, caches:dict, give_back:bool=False)->
     "Call `fn` in a worker process after adding the caller's shared caches: (its result, and if `give_back` the cache entries the caller lacks)."
     add_entries(caches)
     return fn(*args, **kwargs), cache_entries(skip=caches) if give_back else {}
+
+@contextlib.contextmanager
+def _clock(seconds:dict, key:str):
+    "Add the block's wall seconds to `seconds[key]`."
+    start = time.perf_counter()
+    try: yield
+    finally: seconds[key] += time.perf_counter() - start
 
 OPTIONS = dict(classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True)  # evaluate's family options, with their defaults
 
@@ -174,6 +189,7 @@ def evaluate(
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
     n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
+    profile:bool=False, # also time each family's parts (each classifier, each group of metrics) into `info['profile']`
 )->Report:
     "Evaluate synthetic variants of one dataset on every metric family: one tidy table."
     from tqdm.auto import tqdm
@@ -198,18 +214,22 @@ def evaluate(
     assert set(given) == set(OPTIONS)  # the declared list and the signature name the same options
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     fam = {f: FAMILY_REGISTRY[f] for f in families}
-    refs, rows = {}, {}
+    refs, rows, seconds, spent = {}, {}, dict.fromkeys(families, 0.0), {}  # spent: the timed parts' seconds (with `profile`)
     if effective_n_jobs(n_jobs) == 1 or len(families) == 1:
-        for f in families: refs[f] = _reference(fam[f], R, H, table, seed, options[f])
-        for name, f in tqdm([(v, f) for v in variants for f in families], desc='evaluate', disable=not progress):
-            rows[name, f] = fam[f].report(R, variants[name], H, table, seed=seed, progress=False, **options[f])
+        with profiling() if profile else contextlib.nullcontext({}) as spent:
+            for f in families:
+                with timed(f'{f}: reference'), _clock(seconds, f): refs[f] = _reference(fam[f], R, H, table, seed, options[f])
+            for name, f in tqdm([(v, f) for v in variants for f in families], desc='evaluate', disable=not progress):
+                with _clock(seconds, f): rows[name, f] = fam[f].report(R, variants[name], H, table, seed=seed, progress=False, **options[f])
+        spent = dict(spent)
     else:  # a family per worker process, the heaviest first, each with this process's shared caches (copies, not memory maps: a worker keeps them)
         from joblib import delayed
         order = sorted(families, key=lambda f: -fam[f].weight)
-        done = parallel((delayed(_in_worker)(_family_rows, (fam[f], R, H, table, variants, seed, options[f]), {}, cache_entries()) for f in order),
+        done = parallel((delayed(_in_worker)(_family_rows, (fam[f], R, H, table, variants, seed, options[f], profile), {}, cache_entries()) for f in order),
                         min(effective_n_jobs(n_jobs), len(order)), lazy=True)
-        for f, ((ref, per), _) in zip(order, tqdm(done, total=len(order), desc='evaluate (a family per process)', disable=not progress)):
-            refs[f] = ref
+        for f, ((ref, per, secs, timed_parts), _) in zip(order, tqdm(done, total=len(order), desc='evaluate (a family per process)', disable=not progress)):
+            refs[f], seconds[f] = ref, secs
+            for k, v in timed_parts.items(): spent[k] = spent.get(k, 0.0) + v
             rows.update({(name, f): part for name, part in per.items()})
     refs = {f: None if r is None else r.assign(variant='REAL') for f, r in refs.items()}
     rows = {(v, f): r.assign(variant=v) for (v, f), r in rows.items()}
@@ -218,7 +238,8 @@ def evaluate(
     res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
                 families=list(families), epsilon=epsilon, classifiers=_models_used(classifiers, table) if 'utility' in families else None,
-                skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families])
+                skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],
+                seconds=seconds, **({'profile': dict(sorted(spent.items(), key=lambda kv: -kv[1]))} if profile else {}))  # each family's wall seconds (its own process's, in parallel)
     return Report(res, ds.name, kind, time.perf_counter() - start, info, frames=dict(real=R, holdout=H, table=table, variants=variants))
 
 # %% ../nbs/08_report.ipynb #9798b295

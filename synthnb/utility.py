@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib, math, warnings
 import numpy as np, pandas as pd
 from .schema import Table
-from .utils import check_int, fingerprint, numbers_step, shared_cache, with_target
+from .utils import check_int, fingerprint, numbers_step, shared_cache, with_target, timed
 
 # %% auto #0
 __all__ = ['CLASSIFIERS', 'PROCESS_MODELS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores',
@@ -141,7 +141,7 @@ def _suite(train, holdout, table, names, repeats, seed, progress, desc):
     for name in tqdm(names, desc=desc, disable=not progress, leave=False):
         for r in range(repeats):
             est = make_classifier(name, table, seed + r)
-            labels, proba, score = _fit_predict(est, train, holdout, table.target, classes)
+            with timed(f'utility: {name}'): labels, proba, score = _fit_predict(est, train, holdout, table.target, classes)
             if name == 'XGBoost':
                 _FITTED[fingerprint(train, table, seed + r)] = est
                 while len(_FITTED) > 4: _FITTED.pop(next(iter(_FITTED)))
@@ -288,7 +288,8 @@ def utility_report(
     t = scores[scores.protocol == 'TSTR']
     rows = [('utility', f'tstr_{r.metric}', r.classifier, r.mean) for r in t.itertuples()]
     rows += [('utility', f'gap_{m}', '*', g) for m, g in utility_gaps(scores)['gap'].items()]
-    try: rows += [('utility', 'rbo', '*', rbo(_real_ranking(real, holdout, table, seed), permutation_ranking(synth, holdout, table, seed=seed).index))]
+    try:
+        with timed('utility: importance ranking (RBO)'): rows += [('utility', 'rbo', '*', rbo(_real_ranking(real, holdout, table, seed), permutation_ranking(synth, holdout, table, seed=seed).index))]
     except UndefinedImportance: pass  # no RBO row: the rankings are undefined when the classes differ
     return _utility_rows(rows)
 

@@ -11,7 +11,8 @@ import numpy as np, pandas as pd
 
 # %% auto #0
 __all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads', 'shared_cache',
-           'cache_entries', 'add_entries', 'numbers_step', 'with_target', 'atomic_write', 'fingerprint']
+           'cache_entries', 'add_entries', 'numbers_step', 'with_target', 'atomic_write', 'fingerprint', 'timed',
+           'profiling']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -152,3 +153,28 @@ def fingerprint(*parts)->str:
     for p in parts:
         h.update(pd.util.hash_pandas_object(p, index=True).to_numpy().tobytes() if isinstance(p, pd.DataFrame) else repr(p).encode())
     return h.hexdigest()
+
+# %% ../nbs/00c_utils.ipynb #ca1ac05e
+_TIMES = None  # {name: seconds} inside a `profiling` block, else None
+
+@contextlib.contextmanager
+def timed(name:str):
+    "Add the block's wall seconds to the open `profiling` collector under `name` (nothing when none is open)."
+    if _TIMES is None:
+        yield
+        return
+    import time
+    start = time.perf_counter()
+    try: yield
+    finally: _TIMES[name] = _TIMES.get(name, 0.0) + time.perf_counter() - start
+
+@contextlib.contextmanager
+def profiling():
+    "Collect the seconds of every `timed` block run inside: yields the dict {name: seconds} it fills."
+    global _TIMES
+    outer, _TIMES = _TIMES, {}
+    try: yield _TIMES
+    finally:
+        inner, _TIMES = _TIMES, outer
+        if outer is not None:  # an enclosing collector sees the inner blocks too
+            for k, v in inner.items(): outer[k] = outer.get(k, 0.0) + v
