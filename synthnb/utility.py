@@ -11,8 +11,8 @@ from .utils import check_int, fingerprint, numbers_step, shared_cache, with_targ
 
 # %% auto #0
 __all__ = ['CLASSIFIERS', 'PROCESS_MODELS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores',
-           'tstr_scores', 'utility_gaps', 'UndefinedImportance', 'permutation_ranking', 'rbo', 'utility_report',
-           'utility_reference', 'parity_chart', 'gap_chart']
+           'tstr_scores', 'utility_gaps', 'UndefinedImportance', 'encoded_permutation_scores', 'permutation_ranking',
+           'rbo', 'utility_report', 'utility_reference', 'parity_chart', 'gap_chart']
 
 # %% ../nbs/06_utility.ipynb #6a03891a
 CLASSIFIERS = ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost')
@@ -209,6 +209,40 @@ def utility_gaps(
 class UndefinedImportance(ValueError):
     "Permutation importance by ROC AUC is undefined: the training and holdout targets do not have the same classes."
 
+def encoded_permutation_scores(
+    model, # a fitted Pipeline: row-by-row preprocessing, then the estimator
+    X:pd.DataFrame, # the table whose columns are shuffled (raw, as the pipeline takes it)
+    y:np.ndarray, # its labels
+    scoring:str, # a scikit-learn scorer name
+    repeats:int=5, # shuffles per column
+    seed:int=0, # as `random_state` of `permutation_importance`
+)->np.ndarray|None: # (columns, repeats) drops of the score, or None when a column's encoding is not its own block
+    """scikit-learn's `permutation_importance(...).importances`, the same shuffles and scores, with the table encoded once.
+    Preprocessing that works row by row encodes a shuffled column as the same shuffle of that column's encoded block,
+    so each repeat only permutes a block of the encoded matrix and asks the estimator, instead of encoding a shuffled copy."""
+    from sklearn.metrics import check_scoring
+    pre, est = model[:-1], model[-1]
+    Z = np.asarray(pre.transform(X), dtype=float)
+    n, blocks, probe = len(X), [], np.roll(np.arange(len(X)), 1)  # moving every row one down shows which encoded columns a raw column feeds
+    for col in X.columns:
+        moved = X.copy()
+        moved[col] = X[col].to_numpy()[probe]
+        Zm = np.asarray(pre.transform(moved), dtype=float)
+        blocks.append(np.flatnonzero(((Zm != Z) & ~(np.isnan(Zm) & np.isnan(Z))).any(axis=0)))
+    if len(np.concatenate(blocks)) != len(np.unique(np.concatenate(blocks))): return None  # blocks overlap: columns mixed
+    scorer = check_scoring(est, scoring=scoring)
+    base = scorer(est, Z, y)
+    column_seed = np.random.RandomState(seed).randint(np.iinfo(np.int32).max + 1)  # permutation_importance draws one seed, shared by every column
+    out = np.empty((X.shape[1], repeats))
+    for j, block in enumerate(blocks):
+        rng, step, perm, Zp = np.random.RandomState(column_seed), np.arange(n), np.arange(n), Z.copy()
+        for k in range(repeats):
+            rng.shuffle(step)
+            perm = perm[step]  # as scikit-learn shuffles the already shuffled column again
+            Zp[:, block] = Z[perm][:, block]
+            out[j, k] = base - scorer(est, Zp, y)
+    return out
+
 def permutation_ranking(
     train:pd.DataFrame, # the model's training table
     holdout:pd.DataFrame, # H, where columns are shuffled
@@ -230,10 +264,13 @@ def permutation_ranking(
     model = _FITTED.get(fingerprint(train, table, seed)) if classifier == 'XGBoost' else None  # the suite's fit of this table and seed, if it ran
     if model is None: model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
-    with pool():
-        res = permutation_importance(model, holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy()), scoring=scoring,
-                                     n_repeats=repeats, random_state=seed, n_jobs=-1)  # columns in parallel processes: the same shuffles (one seed drawn first)
-    out = pd.DataFrame({'importance': res.importances_mean, 'sd': res.importances_std}, index=holdout.drop(columns=y).columns)
+    X, labels = holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy())
+    scores = encoded_permutation_scores(model, X, labels, scoring, repeats, seed)
+    if scores is None:  # preprocessing that mixes columns: scikit-learn's own loop, columns in worker processes
+        with pool():
+            res = permutation_importance(model, X, labels, scoring=scoring, n_repeats=repeats, random_state=seed, n_jobs=-1)
+        scores = res.importances
+    out = pd.DataFrame({'importance': scores.mean(axis=1), 'sd': scores.std(axis=1)}, index=X.columns)
     out = out.rename_axis('feature').reset_index().sort_values(['importance', 'feature'], ascending=[False, True]).set_index('feature')
     return out.assign(rank=np.arange(1, len(out) + 1))
 
