@@ -154,7 +154,7 @@ def fingerprint(*parts)->str:
         h.update(pd.util.hash_pandas_object(p, index=True).to_numpy().tobytes() if isinstance(p, pd.DataFrame) else repr(p).encode())
     return h.hexdigest()
 
-# %% ../nbs/00c_utils.ipynb #5ccb9c03
+# %% ../nbs/00c_utils.ipynb #eb271959
 _TIMES = None  # {name: seconds} inside a `profiling` block, else None
 
 @contextlib.contextmanager
