@@ -10,8 +10,8 @@ from .utils import fingerprint, shared_cache
 
 # %% auto #0
 __all__ = ['QUANTILES', 'level_frequencies', 'js_distance', 'level_report', 'cohens_d', 'quantile_shifts', 'cramers_v',
-           'correlation_ratio', 'dependence_matrices', 'dependence_scores', 'local_density', 'fidelity_report',
-           'feature_bars', 'log2fc_heatmap', 'dependence_heatmaps']
+           'correlation_ratio', 'dependence_matrices', 'dependence_scores', 'dependence_references', 'dependence_lost',
+           'local_density', 'fidelity_report', 'feature_bars', 'log2fc_heatmap', 'dependence_heatmaps']
 
 # %% ../nbs/05_fidelity.ipynb #171086b5
 def level_frequencies(
@@ -154,6 +154,37 @@ def dependence_scores(
         rho = float(spearmanr(a[ok], b[ok]).statistic) if ok.sum() >= 2 else float('nan')
         rows.append((fam, frob, rho))
     return pd.DataFrame(rows, columns=['family', 'frobenius', 'spearman'])
+
+# %% ../nbs/05_fidelity.ipynb #9b580649
+_SHUFFLED = shared_cache('fidelity.shuffled')  # the real table's own distances to its holdout and to its shuffled self
+
+def dependence_references(
+    real:pd.DataFrame, # the real training table R
+    holdout:pd.DataFrame, # unseen real people H
+    table:Table, # roles
+    seed:int=0, # the column shuffles
+)->tuple: # (d(H), d(R shuffled)): Frobenius distances per association family
+    "The two ends of `dependence_lost`'s scale: the holdout's distance (sampling noise) and the column-shuffled training table's (no dependence)."
+    key = fingerprint(real, holdout, table, seed)
+    if key not in _SHUFFLED:
+        rng = np.random.default_rng(seed)
+        shuffled = real.apply(lambda c: c.to_numpy()[rng.permutation(len(c))])  # each column on its own: marginals kept, links cut
+        _SHUFFLED.clear()
+        _SHUFFLED[key] = (dependence_scores(real, holdout, table).set_index('family').frobenius,
+                          dependence_scores(real, shuffled, table).set_index('family').frobenius)
+    return _SHUFFLED[key]
+
+def dependence_lost(
+    real:pd.DataFrame, # the real training table R
+    synth:pd.DataFrame, # a synthetic table S
+    holdout:pd.DataFrame, # unseen real people H (the perfect table's reference)
+    table:Table, # roles
+    seed:int=0, # the column shuffles
+)->pd.Series: # index: association family; value: L (NaN where the family has no pairs or the references coincide)
+    "Share of the real dependence beyond sampling noise that `synth` lost: 0 as the holdout, 1 as independent columns."
+    noise, none = dependence_references(real, holdout, table, seed)
+    d = dependence_scores(real, synth, table).set_index('family').frobenius
+    return ((d - noise) / (none - noise).where(lambda x: x > 0)).rename('dependence_lost')
 
 # %% ../nbs/05_fidelity.ipynb #838bf3fb
 _DENSITY = shared_cache('fidelity.density')  # the last real table's neighbour index and densities

@@ -59,6 +59,7 @@ _CATALOGUE = [
         ('range_coverage', 'RangeCoverage', "share of the real [min, max] of a numeric column covered by the synthetic [min, max]"),
         ('category_adherence', 'CategoryAdherence', "share of a categorical column's synthetic values whose level occurs in the real column"),
         ('category_coverage', 'CategoryCoverage', "share of a categorical column's real levels present in the synthetic column"))],
+    ('dependence_lost', 'fidelity', 'dependence', 'lower', 0, (-inf, inf), 'family', 'share of the real dependence beyond sampling noise a table lost, per association family: 0 as the holdout, 1 as independent columns (chapter 05)', 'formula on Adult', False),
     ('missing_share', 'fidelity', 'validity', 'none', None, (0, 1), 'column', "share of a column's values that are missing, for a column with holes on either side (REAL row: the training table's share)", 'DataFrame.isna', False),
     ('missing_similarity', 'fidelity', 'validity', 'higher', 1, (0, 1), 'column', "1 − |real − synthetic share of missing values| of a column with holes on either side (missing values are kept: chapter 00a)", 'SDMetrics MissingValueSimilarity', False),
     ('exact_copy_share', 'fidelity', 'validity', 'lower', 0, (0, 1), '*', 'share of synthetic rows equal to some real row on every column', 'brute-force row tuples', False),

@@ -15,9 +15,9 @@ from .utils import atomic_write, clopper_pearson
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['RELEASE_RULES', 'LABELS', 'DECISION_NOTE', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'Decision', 'decide',
-           'verdict', 'absent', 'verdict_text', 'missing_values', 'audit_page', 'attack_section', 'timing_line',
-           'render_html', 'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
+__all__ = ['RELEASE_RULES', 'FITNESS_RULES', 'LABELS', 'DECISION_NOTE', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'Decision',
+           'decide', 'fitness', 'verdict', 'absent', 'verdict_text', 'missing_values', 'audit_page', 'attack_section',
+           'timing_line', 'render_html', 'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -160,6 +160,36 @@ def _audit_reasons(audit:dict|None, v:str)->tuple:
         else: passed.append(f'the one-run canary audit proves no ε above 0 ({said})')
     return failed, passed
 
+# %% ../nbs/08a_page.ipynb #396e0e4d
+FITNESS_RULES = dict(poor=0.8, review=0.5, detection=0.9)  # dependence lost (any family), and the detector's ROC AUC
+_FAMILY_WORDS = {'pearson': 'numeric correlations', 'cramers_v': 'categorical associations (Cramér\'s V)', 'eta2': 'numeric–categorical associations (η²)'}
+
+def fitness(
+    report:Report,
+    poor:float=FITNESS_RULES['poor'], # dependence lost in some family at or above which a table is poor for joint analysis
+    review:float=FITNESS_RULES['review'], # ... at or above which it needs review
+    detection:float=FITNESS_RULES['detection'], # the detector's ROC AUC at or above which it needs review
+)->dict: # {variant: Decision with outcome 'good', 'review' or 'poor'}
+    "Whether each table keeps the links between columns a joint analysis needs: from `dependence_lost` and the detector, with the reasons."
+    res = report.results
+    lost = res[res.metric == 'dependence_lost'].pivot_table(index='variant', columns='feature', values='value', aggfunc='first')
+    det = res[(res.metric == 'detection_auc') & (res.variant != 'REAL')].set_index('variant').value
+    out = {}
+    for v in [x for x in pd.unique(res.variant) if x != 'REAL']:
+        L = lost.loc[v].dropna() if v in lost.index else pd.Series(dtype=float)
+        if L.empty:
+            out[v] = Decision(v, 'review', ('dependence not measured (no holdout, or no pair of columns)',))
+            continue
+        worst = L.idxmax()
+        said = f'{_FAMILY_WORDS.get(worst, worst)}: {_pct(max(L[worst], 0))} of the real dependence lost (0 % as unseen people, 100 % as independent columns)'
+        outcome = 'poor' if L[worst] >= poor else 'review' if L[worst] >= review else 'good'
+        reasons = [said]
+        if v in det.index and det[v] >= detection:
+            reasons.append(f'a classifier tells its rows from real ones with ROC AUC {det[v]:.2f}')
+            outcome = 'review' if outcome == 'good' else outcome
+        out[v] = Decision(v, outcome, tuple(reasons))
+    return out
+
 # %% ../nbs/08a_page.ipynb #20b36372
 LABELS = {
     'js_distance_mean': 'Categorical columns: mean JS distance', 'cohens_d_mean': "Numeric columns: mean |Cohen's d|",
@@ -192,12 +222,14 @@ def _best(values:pd.Series, direction:str, ideal)->list:
 def verdict(
     report:Report,
     decisions:dict|None=None, # `decide`'s answer (default: `decide(report)`): a table that fails it is never starred
+    fitness_of:dict|None=None, # `fitness`'s answer (default: `fitness(report)`): a table poor for joint analysis is never starred
 )->pd.DataFrame:
-    "One row per headline metric: label, direction, each variant's value, the real reference and the best variant(s) among the tables that do not fail."
+    "One row per headline metric: label, direction, each variant's value, the real reference and the best variant(s) among the tables that neither fail nor read poor for joint analysis."
     s, res = report.summary(), report.results
     decisions = decide(report) if decisions is None else decisions
     variants, real = list(s.columns), res[res.variant == 'REAL']
-    eligible = [c for c in variants if c not in decisions or decisions[c].outcome != 'fail']
+    fitness_of = fitness(report) if fitness_of is None else fitness_of
+    eligible = [c for c in variants if (c not in decisions or decisions[c].outcome != 'fail') and (c not in fitness_of or fitness_of[c].outcome != 'poor')]
     rows = []
     for (family, metric, better), values in s.iterrows():
         base = metric.removesuffix('_median')
@@ -248,9 +280,9 @@ DECISION_NOTE = ("Privacy is judged here by distances and one attack on distance
                  "who knows how the table was made (synthnb audit, chapter 07d): passing means these checks found nothing, not that no one can be found.")
 
 def verdict_text(report:Report)->str:
-    "The verdict table as aligned plain text, grouped by family, best values starred among the tables that do not fail; then the release decision per table."
-    decisions = decide(report)
-    v = verdict(report, decisions)
+    "The verdict table as aligned plain text, grouped by family, best values starred among the tables that neither fail nor read poor; then the release decision and the fitness for joint analysis per table."
+    decisions, fit = decide(report), fitness(report)
+    v = verdict(report, decisions, fit)
     variants = _variant_columns(v)
     head = ['', *variants, 'real reference']
     body = []
@@ -268,8 +300,9 @@ def verdict_text(report:Report)->str:
         return '  '.join([pad(r[0], widths[0], True)] + [pad(c, w, False) for c, w in zip(r[1:], widths[1:])]).rstrip()
     table = [line(head)] + [b[0] if len(b) == 1 else line(b) for b in body]
     decided = ['', 'Release decision (a table that fails is starred on no row):'] + [f'- {d}' for d in decisions.values()] + [DECISION_NOTE]
+    fitted = ['', 'Fit for joint analysis (a poor table is starred on no row either):'] + [f'- {d}' for d in fit.values()]
     missing = [f'- {line}' for lines in absent(report).values() for line in lines]
-    return '\n'.join(table + decided + (['', 'Not measured:'] + missing if missing else []))
+    return '\n'.join(table + decided + fitted + (['', 'Not measured:'] + missing if missing else []))
 
 # %% ../nbs/08a_page.ipynb #b17893bf
 def missing_values(report:Report)->pd.DataFrame:
@@ -408,7 +441,8 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     page = env.get_template('report.html.j2').render(
         version=synthnb.__version__, dataset=report.info.get('name') or report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
         groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
-        decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
+        decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()],
+        fitness=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in fitness(report).values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
         audit=None if audit is None else attack_section(audit), people=_people_lines(report),
         missing_columns=(mv := _missing_rows(report))[0], missing_rows=mv[1], patched=_patched_rows(report),
         seconds=f'{report.seconds:.1f} s' if report.seconds else '', timing=timing_line(report))

@@ -11,7 +11,7 @@ from typing import Callable
 import numpy as np, pandas as pd
 from .data import Dataset, load_dataset
 from .metrics import METRICS, check_metrics
-from .fidelity import fidelity_report
+from .fidelity import fidelity_report, dependence_lost
 from .utility import utility_report, utility_reference, CLASSIFIERS
 from .privacy import privacy_report
 from .shape import shape_report, exact_copy_share, unique_copy_share
@@ -89,6 +89,10 @@ def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed
     "fidelity_report (chapter 05), shapes, quality and validity (05b), and the detectors (05c) when `detection`."
     with timed('fidelity: marginals, dependence' + (', density' if density else '')): parts = [fidelity_report(real, synth, holdout, table, density=density)]
     with timed('fidelity: shapes, validity'): parts.append(shape_report(real, synth, table))
+    if holdout is not None and len(holdout) >= 2:  # the fitness line for joint analysis reads it (chapter 08a)
+        with timed('fidelity: dependence lost'):
+            lost = dependence_lost(real, synth, holdout, table).dropna()
+            if len(lost): parts.append(pd.DataFrame({'family': 'fidelity', 'metric': 'dependence_lost', 'feature': lost.index, 'value': lost.to_numpy()}))
     if detection and min(len(real), len(synth)) >= 10:  # a detector needs rows to learn from
         with timed('fidelity: detection'): parts.append(detection_report(real, synth, table, seed=seed))
     return pd.concat(parts, ignore_index=True)
