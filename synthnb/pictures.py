@@ -13,8 +13,8 @@ from .knn import layout_of
 from .report import Report
 
 # %% auto #0
-__all__ = ['PICTURES', 'numeric_chart', 'level_chart', 'coverage_chart', 'association_chart', 'train_distances', 'dcr_histogram',
-           'roc_chart']
+__all__ = ['TABLEAU', 'PICTURES', 'numeric_chart', 'level_chart', 'coverage_chart', 'association_chart', 'train_distances',
+           'dcr_histogram', 'roc_chart']
 
 # %% ../nbs/08b_pictures.ipynb #59e78d9a
 def _frames(report:Report, rows:int, seed:int=0)->dict:
@@ -113,6 +113,8 @@ def association_chart(
         title="Cramér's V between categorical columns" if kind == 'cramers_v' else 'Pearson correlation between numeric columns')
 
 # %% ../nbs/08b_pictures.ipynb #ec2e20ee
+TABLEAU = ['#4c78a8', '#f58518', '#54a24b', '#e45756', '#72b7b2', '#b279a2', '#ff9da6', '#9d755d', '#eeca3b', '#bab0ac']  # Vega's default categorical colours
+
 def train_distances(report:Report, rows:int=2000, seed:int=0)->dict:
     """Each table's distance to its closest training record among *all* the training rows: every synthetic table and,
     as the yardstick, unseen real people (the holdout), each cut to at most `rows` rows (seeded). {name: distances}, 'unseen people' first."""
@@ -129,13 +131,15 @@ def dcr_histogram(report:Report, rows:int=2000, bins:int=40):
     d = train_distances(report, rows)
     top = float(np.quantile(np.concatenate(list(d.values())), 0.99)) or 1.0
     edges = np.linspace(0, top, bins + 1)
+    names = [n for n in d if n != 'unseen people']
     def hist(x):
         return np.histogram(np.minimum(x, top), edges)[0] / len(x)
     parts = [pd.DataFrame({'table': name, 'distance': edges[:-1], 'share': share, 'rows': who})
              for name in d if name != 'unseen people' for who, share in ((f'{name}', hist(d[name])), ('unseen people (holdout)', hist(d['unseen people'])))]
     return alt.Chart(pd.concat(parts, ignore_index=True)).mark_line(interpolate='step-after').encode(
         x=alt.X('distance:Q', title='HEOM distance to the closest training record'), y=alt.Y('share:Q', title='share of rows'),
-        color=alt.Color('rows:N', legend=alt.Legend(labelLimit=240), title=None)).properties(width=260, height=160).facet(column=alt.Column('table:N', title=None)).properties(
+        color=alt.Color('rows:N', legend=alt.Legend(labelLimit=240), title=None,  # the yardstick in grey, each table in its own colour
+                        scale=alt.Scale(domain=[*names, 'unseen people (holdout)'], range=[*TABLEAU[:len(names)], '#888888']))).properties(width=260, height=160).facet(column=alt.Column('table:N', title=None)).properties(
         title='Distance to the closest training record: each table against unseen people')
 
 # %% ../nbs/08b_pictures.ipynb #3ad75616
