@@ -18,7 +18,7 @@ from pathlib import Path
 
 def shoot(page:Path, png:Path):
     from synthnb.page import run_chromium
-    run_chromium('--window-size=1300,2400', f'--screenshot={png}', page.resolve().as_uri())
+    run_chromium('--window-size=1300,2400', f'--screenshot={png}', page.resolve().as_uri(), timeout=60, tries=3)
 
 
 def main(argv=None)->int:
