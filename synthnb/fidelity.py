@@ -180,10 +180,11 @@ def dependence_lost(
     holdout:pd.DataFrame, # unseen real people H (the perfect table's reference)
     table:Table, # roles
     seed:int=0, # the column shuffles
+    distances:pd.Series|None=None, # `synth`'s Frobenius distances per family, when already computed (`dependence_scores`)
 )->pd.Series: # index: association family; value: L (NaN where the family has no pairs or the references coincide)
     "Share of the real dependence beyond sampling noise that `synth` lost: 0 as the holdout, 1 as independent columns."
     noise, none = dependence_references(real, holdout, table, seed)
-    d = dependence_scores(real, synth, table).set_index('family').frobenius
+    d = dependence_scores(real, synth, table).set_index('family').frobenius if distances is None else distances
     return ((d - noise) / (none - noise).where(lambda x: x > 0)).rename('dependence_lost')
 
 # %% ../nbs/05_fidelity.ipynb #838bf3fb

@@ -416,8 +416,8 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     from markupsafe import Markup
     path = Path(path)
     if not path.parent.is_dir(): raise FileNotFoundError(f'folder {path.parent} does not exist')
-    decisions = decide(report)
-    v, res = verdict(report, decisions), report.results
+    decisions, fit = decide(report), fitness(report)
+    v, res = verdict(report, decisions, fit), report.results
     variants = _variant_columns(v)
     groups = [dict(title=FAMILY_REGISTRY[f].title if f in FAMILY_REGISTRY and FAMILY_REGISTRY[f].title else f,
                    rows=[dict(label=x.label, better=x.better, meaning=x.meaning, cells=[dict(text=_fmt(x[c]), best=c in x.best) for c in variants],
@@ -442,7 +442,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
         version=synthnb.__version__, dataset=report.info.get('name') or report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
         groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
         decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()],
-        fitness=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in fitness(report).values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
+        fitness=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in fit.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
         audit=None if audit is None else attack_section(audit), people=_people_lines(report),
         missing_columns=(mv := _missing_rows(report))[0], missing_rows=mv[1], patched=_patched_rows(report),
         seconds=f'{report.seconds:.1f} s' if report.seconds else '', timing=timing_line(report))

@@ -47,12 +47,11 @@ class Process:
         parts = []
         if (pr := self.patch) is not None:
             parts.append(f'patch: {sum(map(len, pr.found.values())):,} missing level(s), {pr.srr:.0%} restored')
-            if len(rows := pr.rows()) and pr.origin is not None:
-                parts[-1] += f' with {rows.sum():,} rows ({_span(rows)} per level)'
+            if len(lv := self.patched_levels()):
+                parts[-1] += f' with {lv.placed.sum():,} rows ({_span(lv.placed)} per level)'
                 if self.filter is not None and self.filter.origin is not None:
-                    after = pr.rows(self.filter.origin)
-                    lost = f', {(after == 0).sum()} level(s) lost again' if (after == 0).any() else ''
-                    parts[-1] += f', {after.sum():,} of them after the filter ({_span(after)} per level{lost})'
+                    lost = f', {(lv.released == 0).sum()} level(s) lost again' if (lv.released == 0).any() else ''
+                    parts[-1] += f', {lv.released.sum():,} of them after the filter ({_span(lv.released)} per level{lost})'
         if (f := self.filter) is not None:
             status = 'reached' if f.feasible else 'NOT reached: ' + ('source exhausted' if f.exhausted else 'draw budget spent') + ', best table kept'
             parts.append(f'filter: ε̂_ANY {f.initial_risk:.3f} → {f.risk:.3f} (τ = {f.tau:g}, {status}), {f.draws:,} rows drawn, {f.accepted:,} replaced')

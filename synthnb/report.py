@@ -91,7 +91,8 @@ def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed
     with timed('fidelity: shapes, validity'): parts.append(shape_report(real, synth, table))
     if holdout is not None and len(holdout) >= 2:  # the fitness line for joint analysis reads it (chapter 08a)
         with timed('fidelity: dependence lost'):
-            lost = dependence_lost(real, synth, holdout, table).dropna()
+            fr = parts[0][parts[0].metric.str.endswith('_frobenius')]  # fidelity_report's distances: not computed twice
+            lost = dependence_lost(real, synth, holdout, table, distances=fr.set_index(fr.metric.str.removesuffix('_frobenius')).value).dropna()
             if len(lost): parts.append(pd.DataFrame({'family': 'fidelity', 'metric': 'dependence_lost', 'feature': lost.index, 'value': lost.to_numpy()}))
     if detection and min(len(real), len(synth)) >= 10:  # a detector needs rows to learn from
         with timed('fidelity: detection'): parts.append(detection_report(real, synth, table, seed=seed))

@@ -239,7 +239,7 @@ def encoded_permutation_scores(
         for k in range(repeats):
             rng.shuffle(step)
             perm = perm[step]  # as scikit-learn shuffles the already shuffled column again
-            Zp[:, block] = Z[perm][:, block]
+            Zp[:, block] = Z[np.ix_(perm, block)]  # the block's rows only, not a copy of the whole matrix
             out[j, k] = base - scorer(est, Zp, y)
     return out
 
