@@ -38,7 +38,7 @@ setuptools.setup(
     include_package_data=True,
     package_data={'': ['*.gz', '*.md', '*.parquet', '*.json', '*.j2']},
     install_requires=split('requirements'),
-    extras_require={'dev': split('dev_requirements'), 'cluster': split('cluster_requirements')},
+    extras_require={'dev': split('dev_requirements'), 'cluster': split('cluster_requirements'), 'dp': split('dp_requirements')},
     python_requires='>=' + min_python,
     zip_safe=False,
     entry_points={'console_scripts': split('console_scripts'), 'nbdev': [f"{cfg['lib_path']}={cfg['lib_path']}._modidx:d"]},

@@ -9,8 +9,16 @@ import argparse
 # %% auto #0
 __all__ = ['GENERATORS', 'EXIT_CODES', 'build_parser']
 
+# %% ../nbs/11a_arguments.ipynb #1c8e295c
+def _private(p):
+    "The budget of a differentially private generator (--generator mst or aim; chapter 01a)."
+    p.add_argument('--epsilon', type=float, default=None, help='with --generator mst or aim: the privacy budget ε (default 1)')
+    p.add_argument('--delta', type=float, default=None, help='with --generator mst or aim: δ (default 1e-9)')
+    p.add_argument('--bounds', default=None, metavar='COL=LO:HI,…', help="with mst or aim: public bounds of numeric columns (the others' bounds are paid for from ε)")
+    p.add_argument('--noise', default=None, choices=['secure', 'seeded'], help="with mst or aim: OpenDP's noise (default) or noise from --seed (reproducible; no guarantee against anyone who knows the seed)")
+
 # %% ../nbs/11a_arguments.ipynb #2b7d7e9d
-GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan'] # synthnb.generators.KINDS, without importing torch to parse arguments
+GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'mst', 'aim'] # synthnb.generators.KINDS, without importing torch to parse arguments
 
 def _roles(p:argparse.ArgumentParser):
     "The column-role arguments of the commands that read your own table (chapter 00e)."
@@ -51,6 +59,7 @@ def build_parser()->argparse.ArgumentParser:
     _roles(r)
     r.add_argument('--generator', default='tvae', choices=GENERATORS)
     r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
+    _private(r)
     r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter')
     r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
     r.add_argument('--patch', action='store_true', help='patch missing modes before filtering')
@@ -121,6 +130,7 @@ def build_parser()->argparse.ArgumentParser:
     _roles(a)
     a.add_argument('--generator', default='tvae', choices=GENERATORS)
     a.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
+    _private(a)
     a.add_argument('--releases', default='raw,tau=0.1', help="comma-separated releases of each fit: raw, patched, tau=X, patched+tau=X (default: raw,tau=0.1)")
     a.add_argument('--targets', type=int, default=30, help='the most exposed people attacked, and as many random ones (default 30: with 60 shadows, a pooled TPR of 5 %% at 1 %% FPR is detectable)')
     a.add_argument('--pool', type=int, default=3000, help='rows the targets are chosen from; the rest are the attacker\'s auxiliary rows (default 3000)')

@@ -9,8 +9,8 @@ from pathlib import Path
 from .arguments import build_parser
 
 # %% auto #0
-__all__ = ['CANARY_FIELDS', 'CLIError', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets', 'cmd_experiment',
-           'cmd_audit', 'main']
+__all__ = ['CANARY_FIELDS', 'CLIError', 'guarantee_line', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets',
+           'cmd_experiment', 'cmd_audit', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -34,6 +34,30 @@ def _classifiers(arg:str)->tuple:
     bad = [n for n in names if n not in CLASSIFIERS]
     if bad: raise CLIError(f'unknown classifier(s) {bad}; known: {", ".join(CLASSIFIERS)}')
     return names
+
+# %% ../nbs/11_cli.ipynb #cbb45878
+def _preset(args):
+    "The generator's settings: the preset's name, or for mst and aim a dict of their budget (--epsilon, --delta, --bounds, --noise)."
+    given = {k: v for k, v in (('epsilon', args.epsilon), ('delta', args.delta), ('bounds', args.bounds), ('noise', args.noise)) if v is not None}
+    if args.generator not in ('mst', 'aim'):
+        if given: raise CLIError(f"--{' --'.join(given)} set(s) the budget of a differentially private generator: use them with --generator mst or aim")
+        return args.preset
+    if args.preset != 'quick': raise CLIError(f"--preset {args.preset}: {args.generator} has one preset, quick; its budget is --epsilon (default 1)")
+    if 'bounds' in given:
+        try: given['bounds'] = {c.strip(): tuple(float(x) for x in b.split(':')) for c, b in (part.split('=', 1) for part in given['bounds'].split(',') if part.strip())}
+        except ValueError: raise CLIError(f"--bounds must read COL=LO:HI,… (for example age=17:90), got {args.bounds!r}") from None
+        if any(len(b) != 2 for b in given['bounds'].values()): raise CLIError(f"--bounds must read COL=LO:HI,… (for example age=17:90), got {args.bounds!r}")
+    from synthnb.private import private_preset
+    try: private_preset(args.generator, given)
+    except ValueError as e: raise CLIError(f'--epsilon/--delta/--bounds/--noise: {e}') from None
+    return given
+
+def guarantee_line(gen, filtered:str|None=None)->str:
+    "The page's line on the formal guarantee: the generator's, and whether the released table still carries it."
+    line = gen.guarantee()
+    if filtered is None: return line + '. The released table carries it (sampling is post-processing).'
+    return (line + f'. The released table ({filtered}) does not carry it: the ε_ANY filter read the real rows after the fit, '
+            'a data-dependent step that the post-processing theorem does not cover (chapter 30 measures what it leaks).')
 
 # %% ../nbs/11_cli.ipynb #2da009a7
 def _say(args, msg):
@@ -168,21 +192,23 @@ def cmd_run(args)->int:
     check = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0)
     check_jobs(args.jobs, '--jobs')
     rows = _patch_rows(args.patch_rows)
+    preset = _preset(args)
+    if args.patch and args.generator in ('mst', 'aim'): raise CLIError(f'--patch would read the real rows of each lost level again after {args.generator} has spent its budget: a differentially private model is not patched')
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
     if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
         raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
     classifiers, rules = _classifiers(args.classifiers), _release_rules(args.release_rules)
     _check_out(Path(args.out), args.overwrite)
     start, (ds, notes, builtin) = time.perf_counter(), _source(args)
-    try: resolve_preset(args.generator, args.preset, ds.table, builtin)
+    try: resolve_preset(args.generator, preset, ds.table, builtin)
     except ValueError as e: raise CLIError(f'--preset {args.preset}: {e}') from None
     _note(notes)
     with _fresh(Path(args.out)) as out:
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
         _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
         references = start_references(ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry)  # on the core the fit leaves idle
-        gen = fit_generator(args.generator, ds.train, ds.table, preset=args.preset, seed=args.seed, dataset=builtin, progress=False)
-        _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s')
+        gen = fit_generator(args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False)
+        _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
                                  progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows))
         if line := proc.describe(): print(line, flush=True)
@@ -197,11 +223,12 @@ def cmd_run(args)->int:
             rep.info['patched'] = [dict(level=r.level, real=r.real_rows / len(ds.train), placed=int(r.placed), released=int(r.released)) for r in lv.itertuples()]
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
                         name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
+        if hasattr(gen, 'guarantee'): rep.info['guarantee'] = guarantee_line(gen, proc.variant if args.tau is not None else None)
         files = {} if ds.split is None else {'split.csv': lambda p: ds.split.to_csv(p, index=False)}  # which rows of --data trained, which were held out
         if args.audit:  # the one-run canary audit of this very pipeline: one more fit, on the training table with canaries in or out
             from synthnb.audit import canary_audit
             _say(args, f'canary audit: {args.canaries} canaries, one more fit of the whole pipeline')
-            c = canary_audit(_pipeline(args.generator, args.preset, ds.table, args.seed, dict(patch=args.patch, tau=args.tau), geometry=args.geometry),
+            c = canary_audit(_pipeline(args.generator, preset, ds.table, args.seed, dict(patch=args.patch, tau=args.tau), geometry=args.geometry),
                              ds.train, ds.table, canaries=check_int(args.canaries, '--canaries', 2), seed=args.seed)
             print(f"canary audit of {proc.variant}: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {c['canaries']} canaries, {c['seconds']:.0f} s)", flush=True)
             rep.info['audit'] = dict(canary=c, variants=[proc.variant])
@@ -402,7 +429,7 @@ def cmd_audit(args)->int:
     from synthnb.attacks import audit_power, people_sentence, power_sentence, target_stats, vulnerable_records
     from synthnb.audit import audit_mechanism, audit_stats, audit_sentence, canary_audit
     from synthnb.utils import atomic_write, check_int
-    releases = _releases(args.releases)
+    releases, preset = _releases(args.releases), _preset(args)
     n, pool_rows = check_int(args.targets, '--targets'), check_int(args.pool, '--pool', 2)
     _check_out(Path(args.out), args.overwrite)
     ds, _, _ = _source(argparse.Namespace(**{**vars(args), 'holdout': None, 'holdout_share': 0.2}))
@@ -413,7 +440,7 @@ def cmd_audit(args)->int:
     exposed = pool.loc[vulnerable_records(pool, ds.table, n=n)]
     randoms = pool.drop(exposed.index).sample(n, random_state=args.seed)
     print(f'audit: {power_sentence(audit_power(args.shadows, n))}', flush=True)
-    scores = audit_mechanism(args.generator, aux, pd.concat([exposed, randoms]), ds.table, preset=args.preset, releases=releases, shadows=args.shadows,
+    scores = audit_mechanism(args.generator, aux, pd.concat([exposed, randoms]), ds.table, preset=preset, releases=releases, shadows=args.shadows,
                              train_size=args.train_size, seed=args.seed, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet)
     stats = audit_stats(scores, {'most exposed': exposed.index, 'random': randoms.index})
     people_ = target_stats(scores)
@@ -423,7 +450,7 @@ def cmd_audit(args)->int:
     if args.canary:
         m = check_int(args.canary, '--canary', 2)
         for name, opts in releases.items():  # one fit of the real pipeline on the real training table per release
-            canaries[name] = canary_audit(_pipeline(args.generator, args.preset, ds.table, args.seed, opts), ds.train, ds.table, canaries=m, seed=args.seed)
+            canaries[name] = canary_audit(_pipeline(args.generator, preset, ds.table, args.seed, opts), ds.train, ds.table, canaries=m, seed=args.seed)
             c = canaries[name]
             lines.append(f"{name}: one-run canary audit: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {m} canaries, one fit, {c['seconds']:.0f} s)")
     with _fresh(Path(args.out)) as out:

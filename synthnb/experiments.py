@@ -13,6 +13,7 @@ from .data import load_dataset, Dataset, DATASETS, dataset_available
 from .cache import read_entry, write_entry, entry_key
 from .utils import check_int, check_tau
 from .generators import fit_generator, Generator, KINDS
+from .private import PrivateGenerator
 from .pipeline import synthesize, variant_name, GEOMETRIES
 from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY
 from .utility import CLASSIFIERS
@@ -92,7 +93,7 @@ def _frame(data:bytes)->pd.DataFrame: return pd.read_parquet(io.BytesIO(data))
 
 def _generator(data:bytes)->Generator:
     gen = pickle.loads(data)  # only ever called on bytes whose HMAC tag verified
-    if not isinstance(gen, Generator): raise TypeError(f'holds a {type(gen).__name__}, not a synthnb Generator')
+    if not isinstance(gen, (Generator, PrivateGenerator)): raise TypeError(f'holds a {type(gen).__name__}, not a synthnb Generator')
     return gen
 
 @contextlib.contextmanager

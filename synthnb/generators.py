@@ -9,6 +9,7 @@ from pathlib import Path
 import pandas as pd, torch
 from fastcore.basics import patch
 from .data import Table, DATASETS, dataset_of
+from .private import PRIVATE_KINDS, PrivateGenerator, fit_private, private_preset
 from .utils import seeded, atomic_write, check_int
 from .workers import one_process
 
@@ -69,7 +70,7 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
             'measured on 2 CPU cores by bench/fit_timing.py)')
 
 # %% ../nbs/01_generators.ipynb #c8d8cc68
-KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan')
+KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan') + PRIVATE_KINDS  # the last two: differentially private (chapter 01a)
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
 
 def check_kind(kind:str)->str:
@@ -86,6 +87,7 @@ def resolve_preset(
 )->dict: # synthesizer parameters, plus `max_rows` (None: every row)
     "The settings a preset stands for, checked against the synthesizer's parameters."
     kind = check_kind(kind)
+    if kind in PRIVATE_KINDS: return private_preset(kind, preset)  # epsilon, delta, bins, bounds… (chapter 01a)
     if isinstance(preset, dict): cfg = dict(preset)
     elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
@@ -180,7 +182,7 @@ class Generator:
 
 # %% ../nbs/01_generators.ipynb #81fa98ef
 def fit_generator(
-    kind:str, # 'ctgan' or 'tvae'
+    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', or a private one: 'mst', 'aim'
     real:pd.DataFrame, # the real training table R
     table:Table, # its column roles
     preset:str|dict='quick', # 'quick', 'standard', 'paper' or a dict (see `resolve_preset`)
@@ -188,10 +190,11 @@ def fit_generator(
     dataset:str|None=None, # whose settings 'standard'/'paper' use; default: inferred from `table`
     progress:bool=True, # progress bar over epochs
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
-)->Generator:
+)->Generator|PrivateGenerator:
     "Fit CTGAN or TVAE on `real`, seeded and fast on a small CPU, keeping every torch module."
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
+    if kind in PRIVATE_KINDS: return fit_private(kind, real, table, preset, seed, progress)  # MST, AIM: chapter 01a
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     config = resolve_preset(kind, preset, table, dataset)
@@ -270,5 +273,5 @@ def save(self:Generator, path:str|Path)->Path:
 def load_generator(path:str|Path)->Generator:
     "A generator saved by `Generator.save` (only load files you trust: this is pickle)."
     with open(path, 'rb') as f: gen = pickle.load(f)
-    if not isinstance(gen, Generator): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
+    if not isinstance(gen, (Generator, PrivateGenerator)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
     return gen

@@ -345,7 +345,7 @@ def _facts(report:Report)->list:
     rows = info.get('rows') or {}
     if rows: facts += [('Rows', ' · '.join(f'{k}: {n:,}' for k, n in rows.items()))]
     facts += [('Synthetic tables', ', '.join(variants)), ('Families', ', '.join(f for f in FAMILY_REGISTRY if f in set(res.family)))]
-    for key, label in (('tau', 'τ (ε̂_ANY threshold)'), ('geometry', 'Filter geometry'), ('preset', 'Generator preset'),
+    for key, label in (('tau', 'τ (ε̂_ANY threshold)'), ('geometry', 'Filter geometry'), ('preset', 'Generator preset'), ('guarantee', 'Formal guarantee'),
                        ('patch', 'Mode patching'), ('epsilon', 'ε̂_ANY geometry'), ('classifiers', 'Utility models'),
                        ('skipped', 'Families skipped (they need a target)'), ('notes', 'Notes'), ('source', 'Source')):
         val = info.get(key)
