@@ -4,6 +4,7 @@
     python bench/audit_cost.py --design tvae200      # the second: TVAE, 1,500 epochs, 200-row training sets
     python bench/audit_cost.py --design ctgan200     # the third: CTGAN, 1,000 epochs, 200-row training sets
     python bench/audit_cost.py --design credit200    # the fourth: the second design on Credit
+    python bench/audit_cost.py --design people-mst1  # chapter 30: MST at ε = 1 (differentially private), 1,000-row training sets
     python bench/audit_cost.py --shadows 8           # a small run, to time one shadow on this machine
     python bench/audit_cost.py --publish             # also write synthnb/published/audit_<design>.parquet, which chapter 29 reads
 
@@ -33,6 +34,9 @@ DESIGNS = {
     'people-tvae': dict(dataset='adult', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, train_size=200, pool=3000, targets=30, releases=FILTERED, disjoint=True),
     'people-credit': dict(dataset='credit', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, train_size=200, pool=3000, targets=30, releases=FILTERED, disjoint=True),
     'people-ctgan': dict(dataset='adult', kind='ctgan', preset={'epochs': 1000, 'batch_size': 200}, train_size=200, pool=3000, targets=30, releases=FILTERED, disjoint=True),
+    # chapter 30: the per-person design on differentially private MST at ε = 1 (seeded noise; mirror descent capped at 300
+    # iterations, a post-processing choice), 1,000-row training sets: does the shadow attack see the filter's trace?
+    'people-mst1': dict(dataset='adult', kind='mst', preset={'epsilon': 1.0, 'noise': 'seeded', 'iters': 300}, train_size=1000, pool=3000, targets=30, releases=FILTERED, disjoint=True),
 }
 
 def design_targets(d:dict, seed:int=0):

@@ -15,9 +15,10 @@ from .utils import atomic_write, clopper_pearson
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['RELEASE_RULES', 'FITNESS_RULES', 'LABELS', 'DECISION_NOTE', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'Decision',
-           'decide', 'fitness', 'verdict', 'absent', 'verdict_text', 'missing_values', 'audit_page', 'attack_section',
-           'timing_line', 'render_html', 'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
+__all__ = ['RELEASE_RULES', 'FITNESS_RULES', 'LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'AUDITED_NOTE', 'HOSTILE',
+           'published_report', 'Decision', 'decide', 'fitness', 'verdict', 'absent', 'verdict_text', 'missing_values',
+           'summary_cards', 'audit_page', 'attack_section', 'timing_line', 'render_html', 'hostile_report',
+           'run_chromium', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -314,6 +315,22 @@ def missing_values(report:Report)->pd.DataFrame:
     cols = (['REAL'] if 'REAL' in t.columns else []) + variants  # no REAL rows (a report from before this table existed): no real column
     return (100 * t.reindex(columns=cols).fillna(0.0)).rename(columns={'REAL': 'real'}).rename_axis(index='column', columns=None)  # no row: no holes there
 
+# %% ../nbs/08a_page.ipynb #b044f509
+SUMMARY_CARDS = (  # (the verdict's metric, the card's title, what its figure means)
+    ('quality_score', 'Fidelity', "SDMetrics' quality score: each column's shape and each pair's trend; 1 is the real table"),
+    ('detection_auc', 'Detection', 'ROC AUC of a classifier telling its rows from real ones; 0.5: it cannot tell'),
+    ('tstr_roc_auc_mean', 'Utility', 'ROC AUC on unseen real people of models trained on the table (mean over the classifiers)'),
+    ('mia_tpr_at_1fpr', 'Exposure', 'training people a distance attack finds at 1 % false alarms; 1 % is chance'),
+    ('training_copy_share', 'Copies', 'share of its rows that copy a training row exactly'),
+)
+
+def summary_cards(v:pd.DataFrame, variants:list)->list:
+    "The page's summary cards from the verdict's rows (`verdict`): title, reading, each table's figure (starred as in the verdict) and the real reference."
+    by = v.drop_duplicates('metric').set_index('metric')
+    return [dict(title=title, read=read, better=by.loc[m].better, reference=_ref(by.loc[m]),
+                 tables=[dict(variant=c, text=_fmt(by.loc[m][c]), best=c in by.loc[m].best) for c in variants])
+            for m, title, read in SUMMARY_CARDS if m in by.index]
+
 # %% ../nbs/08a_page.ipynb #54099b72
 class _PageAudit(HTMLParser):
     "Collects what must never be in a report page: script elements, event-handler attributes, javascript: URLs."
@@ -437,14 +454,20 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     n_var = len(variants)
     lead = (f'{n_var} synthetic table{"s" if n_var != 1 else ""} of {report.dataset}' + (f' from {report.kind}' if report.kind else '')
             + f', judged on {len(set(res.family))} metric families against the real data.')
+    missing_columns, missing_rows = _missing_rows(report)
+    patched = _patched_rows(report)
+    cards, people = summary_cards(v, variants), _people_lines(report)
+    nav = ([('decision-section', 'Decision')] + ([('summary-section', 'Summary')] if cards else []) + ([('audit-section', 'Attack audit')] if audit is not None or people else [])
+           + [('verdict-section', 'Verdict')] + [(f"family-{s['name']}", s['name'].capitalize()) for s in sections]
+           + ([('missing-section', 'Missing values')] if missing_rows else []) + ([('patch-section', 'Patched levels')] if patched else []) + [('all-results', 'All results')])
     env = jinja2.Environment(loader=jinja2.PackageLoader('synthnb', 'templates'), autoescape=True, undefined=jinja2.StrictUndefined)
     page = env.get_template('report.html.j2').render(
         version=synthnb.__version__, dataset=report.info.get('name') or report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
         groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
         decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()],
         fitness=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in fit.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
-        audit=None if audit is None else attack_section(audit), people=_people_lines(report),
-        missing_columns=(mv := _missing_rows(report))[0], missing_rows=mv[1], patched=_patched_rows(report),
+        audit=None if audit is None else attack_section(audit), people=people,
+        missing_columns=missing_columns, missing_rows=missing_rows, patched=patched, cards=cards, nav=nav,
         seconds=f'{report.seconds:.1f} s' if report.seconds else '', timing=timing_line(report))
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)

@@ -10,6 +10,7 @@ import pandas as pd
 from .data import Table
 from .filter import any_filter, draw_rows, FilterResult
 from .generators import NEURAL
+from .private import PRIVATE_KINDS
 from .modes import patch_modes, coverage, PatchReport
 from .schema import level_key
 from .utils import check_int, check_tau
@@ -123,6 +124,8 @@ def synthesize(
     n = len(real) if n is None else check_int(n, 'n')
     if geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {geometry!r}')
     check_tau(tau, optional=True)
+    if patch and getattr(generator, 'kind', None) in PRIVATE_KINDS:
+        raise ValueError(f"patch=True would read the real rows of each lost level again after {generator.kind} has spent its privacy budget: a differentially private generator is not patched")
     if patch and getattr(generator, 'kind', None) not in NEURAL:
         raise ValueError(f"patch=True needs a CTGAN or TVAE from fit_generator (patching fine-tunes the model's layers); got {getattr(generator, 'kind', type(generator).__name__)}")
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
