@@ -315,7 +315,7 @@ def missing_values(report:Report)->pd.DataFrame:
     cols = (['REAL'] if 'REAL' in t.columns else []) + variants  # no REAL rows (a report from before this table existed): no real column
     return (100 * t.reindex(columns=cols).fillna(0.0)).rename(columns={'REAL': 'real'}).rename_axis(index='column', columns=None)  # no row: no holes there
 
-# %% ../nbs/08a_page.ipynb #b044f509
+# %% ../nbs/08a_page.ipynb #a1d90ae7
 SUMMARY_CARDS = (  # (the verdict's metric, the card's title, what its figure means)
     ('quality_score', 'Fidelity', "SDMetrics' quality score: each column's shape and each pair's trend; 1 is the real table"),
     ('detection_auc', 'Detection', 'ROC AUC of a classifier telling its rows from real ones; 0.5: it cannot tell'),
