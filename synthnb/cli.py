@@ -39,15 +39,16 @@ def _classifiers(arg:str)->tuple:
 def _preset(args):
     "The generator's settings: the preset's name, or for mst and aim a dict of their budget (--epsilon, --delta, --bounds, --noise)."
     given = {k: v for k, v in (('epsilon', args.epsilon), ('delta', args.delta), ('bounds', args.bounds), ('noise', args.noise)) if v is not None}
-    if args.generator not in ('mst', 'aim'):
+    from synthnb.private import PRIVATE_KINDS, private_preset  # light: no torch, no SmartNoise
+    if args.generator not in PRIVATE_KINDS:
         if given: raise CLIError(f"--{' --'.join(given)} set(s) the budget of a differentially private generator: use them with --generator mst or aim")
         return args.preset
     if args.preset != 'quick': raise CLIError(f"--preset {args.preset}: {args.generator} has one preset, quick; its budget is --epsilon (default 1)")
     if 'bounds' in given:
-        try: given['bounds'] = {c.strip(): tuple(float(x) for x in b.split(':')) for c, b in (part.split('=', 1) for part in given['bounds'].split(',') if part.strip())}
+        try:
+            given['bounds'] = {c.strip(): tuple(float(x) for x in b.split(':')) for c, b in (part.split('=', 1) for part in given['bounds'].split(',') if part.strip())}
+            if any(len(b) != 2 for b in given['bounds'].values()): raise ValueError('not LO:HI')
         except ValueError: raise CLIError(f"--bounds must read COL=LO:HI,… (for example age=17:90), got {args.bounds!r}") from None
-        if any(len(b) != 2 for b in given['bounds'].values()): raise CLIError(f"--bounds must read COL=LO:HI,… (for example age=17:90), got {args.bounds!r}")
-    from synthnb.private import private_preset
     try: private_preset(args.generator, given)
     except ValueError as e: raise CLIError(f'--epsilon/--delta/--bounds/--noise: {e}') from None
     return given
@@ -186,6 +187,7 @@ def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
     from synthnb.pipeline import synthesize
     from synthnb.generators import fit_generator, resolve_preset, expected_fit
+    from synthnb.private import PRIVATE_KINDS
     from synthnb.utils import check_jobs, check_int, check_tau
     from synthnb.report import start_references
     check_tau(args.tau, '--tau', optional=True)
@@ -193,7 +195,7 @@ def cmd_run(args)->int:
     check_jobs(args.jobs, '--jobs')
     rows = _patch_rows(args.patch_rows)
     preset = _preset(args)
-    if args.patch and args.generator in ('mst', 'aim'): raise CLIError(f'--patch would read the real rows of each lost level again after {args.generator} has spent its budget: a differentially private model is not patched')
+    if args.patch and args.generator in PRIVATE_KINDS: raise CLIError(f'--patch would read the real rows of each lost level again after {args.generator} has spent its budget: a differentially private model is not patched')
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
     if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
         raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
