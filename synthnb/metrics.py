@@ -83,6 +83,7 @@ _CATALOGUE = [
     *[(f'gap_{m}', 'utility', 'gap', 'lower', 0, (0, 1 if m != 'log_loss' else inf), '*', f'Δ: |mean TRTR − mean TSTR| {t} over the classifier suite', 'utility_gaps by hand', m in ('roc_auc', 'f1_weighted'))
       for m, t in (('accuracy', 'accuracy'), ('balanced_accuracy', 'balanced accuracy'), ('f1_weighted', 'weighted F1'), ('roc_auc', 'ROC AUC'), ('log_loss', 'log-loss'))],
     ('rbo', 'utility', 'importance', 'higher', None, (0, 1), '*', "rank-biased overlap (p = 0.9) of the real- and synthetic-trained XGBoost's permutation-importance rankings; identical rankings of D features score 1 − 0.9^D", 'the formula summed directly', True),
+    ('rbo_norm', 'utility', 'importance', 'higher', 1, (0, 1), '*', "RBO over its ceiling 1 − 0.9^D: 1 = the same ranking (REAL row: an XGBoost trained on the holdout, ranked on as many training rows: what two real samples reach)", 'the formula summed directly', True),
     *[(f'tstr_{m}', 'utility', 'tstr', d, i, r, 'regressor', f'{t} of a regressor trained on the synthetic table, tested on the real holdout (TSTR; numeric target)', 'the formula in NumPy', False)
       for m, t, d, i, r in (('r2', 'R²', 'higher', 1, (-inf, 1)), ('rmse', 'RMSE, in the target unit', 'lower', 0, (0, inf)), ('mae', 'MAE, in the target unit', 'lower', 0, (0, inf)))],
     *[(f'trtr_{m}', 'utility', 'trtr', 'none', None, r, 'regressor', f'{t} of the same regressor trained on the real table (TRTR)', 'the formula in NumPy', False)

@@ -198,7 +198,7 @@ LABELS = {
     'eta2_frobenius': 'Mixed associations (η²): distance', 'tstr_roc_auc_mean': 'ROC AUC on real holdout (mean over classifiers)',
     'tstr_r2_mean': 'R² on real holdout (mean over regressors)', 'gap_r2': 'R² gap to real-trained',
     'gap_roc_auc': 'ROC AUC gap to real-trained', 'gap_f1_weighted': 'Weighted F1 gap to real-trained',
-    'rbo': 'Feature-importance agreement (RBO)', 'rpr': 'Relative proximity ratio, % (RPR)',
+    'rbo': 'Feature-importance agreement (RBO; identical rankings: 1 − 0.9^D)', 'rbo_norm': 'Feature-importance agreement (RBO over its ceiling)', 'rpr': 'Relative proximity ratio, % (RPR)',
     'eps_any': 'ε̂_ANY: share inside a real privacy ball', 'training_copy_share': 'Exact copies of training rows (share of all rows)',
     'unique_copy_share': 'Copies of rows only one training person holds (share)',
     'cap_protection_median': 'CAP protection, median %', 'anonymeter_risk_median': 'Anonymeter attack risk, median',
@@ -232,7 +232,9 @@ def verdict(
     fitness_of = fitness(report) if fitness_of is None else fitness_of
     eligible = [c for c in variants if (c not in decisions or decisions[c].outcome != 'fail') and (c not in fitness_of or fitness_of[c].outcome != 'poor')]
     rows = []
+    shown = set(s.index.get_level_values('metric'))
     for (family, metric, better), values in s.iterrows():
+        if metric == 'rbo' and 'rbo_norm' in shown: continue  # the normalised row says the same, read against its ceiling; the paper's RBO stays in the results
         base = metric.removesuffix('_median')
         m = METRICS[base]
         if family == 'utility' and not any(r['metric'].endswith('_mean') and r['family'] == 'utility' for r in rows):
@@ -352,8 +354,10 @@ def audit_page(page:str)->list:
     return a.problems
 
 def _svg(chart)->str:
+    "The chart as static SVG, the coordinates in its drawing attributes cut to two decimals (a hundredth of a pixel: a third off a heatmap's size, nothing a reader sees; text is left as drawn)."
     import vl_convert as vlc
-    return vlc.vegalite_to_svg(chart.to_dict())
+    def cut(m): return m.group(1) + re.sub(r'(\d\.\d\d)\d+', r'\1', m.group(2)) + '"'
+    return re.sub(r'(\s(?:d|transform|x|y|x1|x2|y1|y2|width|height)=")([^"]*)"', cut, vlc.vegalite_to_svg(chart.to_dict()))
 
 def _facts(report:Report)->list:
     info, res = report.info, report.results
@@ -383,6 +387,17 @@ def _pictures(report:Report, family:str)->tuple:
         except ValueError as e:
             skipped.append(f'{draw.__name__}: {e}')
     return figures, ('Not drawn: ' + '; '.join(skipped) + '.') if skipped else ''
+
+def _shape_section(report:Report, show:int=21)->dict|None:
+    "The 'Every column and pair' section as the template reads it (chapter 08b's `columns_and_pairs` drawn to SVG), or None for a report without its tables."
+    from markupsafe import Markup
+    from synthnb.pictures import columns_and_pairs
+    if report.frames is None: return None
+    cp = columns_and_pairs(report, show=show)
+    def fig(x): return dict(svg=Markup(_svg(x['chart'])), alt=x['alt'], read=x['read'])
+    rest = cp['rest']
+    return dict(matrix=fig(cp['matrix']), embedding=fig(cp['embedding']), columns=[fig(x) for x in cp['columns']], pairs=[fig(x) for x in cp['pairs']],
+                rest_tables=list(rest.columns), rest=[dict(pair=f'{a} × {b}', cells=[f'{v:.1%}' for v in r]) for (a, b), r in zip(rest.index, rest.to_numpy())])
 
 AUDITED_NOTE = ("Beside these distance checks, the mechanism that made the tables was attacked by shadow models and by DOMIAS "
                 "(synthnb audit, chapter 07d): the Attack audit section says whom they found, with 95 % intervals.")
@@ -457,8 +472,9 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     missing_columns, missing_rows = _missing_rows(report)
     patched = _patched_rows(report)
     cards, people = summary_cards(v, variants), _people_lines(report)
+    shape = _shape_section(report)
     nav = ([('decision-section', 'Decision')] + ([('summary-section', 'Summary')] if cards else []) + ([('audit-section', 'Attack audit')] if audit is not None or people else [])
-           + [('verdict-section', 'Verdict')] + [(f"family-{s['name']}", s['name'].capitalize()) for s in sections]
+           + [('verdict-section', 'Verdict')] + [(f"family-{s['name']}", s['name'].capitalize()) for s in sections] + ([('shape-section', 'Columns & pairs')] if shape else [])
            + ([('missing-section', 'Missing values')] if missing_rows else []) + ([('patch-section', 'Patched levels')] if patched else []) + [('all-results', 'All results')])
     env = jinja2.Environment(loader=jinja2.PackageLoader('synthnb', 'templates'), autoescape=True, undefined=jinja2.StrictUndefined)
     page = env.get_template('report.html.j2').render(
@@ -467,7 +483,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
         decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()],
         fitness=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in fit.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
         audit=None if audit is None else attack_section(audit), people=people,
-        missing_columns=missing_columns, missing_rows=missing_rows, patched=patched, cards=cards, nav=nav,
+        missing_columns=missing_columns, missing_rows=missing_rows, patched=patched, cards=cards, nav=nav, shape=shape,
         seconds=f'{report.seconds:.1f} s' if report.seconds else '', timing=timing_line(report))
     if problems := audit_page(page): raise RuntimeError(f'report page refused, it would hold {problems[:3]}: please report this as a bug')
     atomic_write(path, page)

@@ -9,12 +9,18 @@ from .fidelity import dependence_matrices
 from .membership import mia_scores
 from .privacy import nearest_distances
 from .heom import HEOMEncoder
-from .knn import layout_of
+from .knn import knn_distances, layout_of
+from .schema import Table
+from .utils import check_int
 from .report import Report
 
+TABLEAU = ['#4c78a8', '#f58518', '#54a24b', '#e45756', '#72b7b2', '#b279a2', '#ff9da6', '#9d755d', '#eeca3b', '#bab0ac']  # Vega's default categorical colours
+
 # %% auto #0
-__all__ = ['TABLEAU', 'PICTURES', 'numeric_chart', 'level_chart', 'coverage_chart', 'association_chart', 'train_distances',
-           'dcr_histogram', 'roc_chart']
+__all__ = ['TABLEAU', 'PICTURES', 'numeric_chart', 'level_chart', 'coverage_chart', 'association_chart', 'accuracy', 'Binned',
+           'accuracy_title', 'column_picture', 'pair_picture', 'accuracy_matrix', 'embedding', 'embedding_chart',
+           'train_neighbours', 'train_distances', 'nndr', 'dcr_histogram', 'dcr_curve', 'nndr_curve', 'roc_chart',
+           'columns_and_pairs']
 
 # %% ../nbs/08b_pictures.ipynb #59e78d9a
 def _frames(report:Report, rows:int, seed:int=0)->dict:
@@ -112,18 +118,254 @@ def association_chart(
     return alt.hconcat(left, right).resolve_scale(color='independent').properties(
         title="Cramér's V between categorical columns" if kind == 'cramers_v' else 'Pearson correlation between numeric columns')
 
-# %% ../nbs/08b_pictures.ipynb #ec2e20ee
-TABLEAU = ['#4c78a8', '#f58518', '#54a24b', '#e45756', '#72b7b2', '#b279a2', '#ff9da6', '#9d755d', '#eeca3b', '#bab0ac']  # Vega's default categorical colours
+# %% ../nbs/08b_pictures.ipynb #9df50f6e
+def _bin_codes(real:pd.DataFrame, tables:dict, table, bins:int=10)->tuple:
+    """Each column of the real table and of every table in `tables` as integer codes on one grid: a number in one of `bins`
+    equal-width bins between the real column's extremes (the outer bins open, as SDMetrics' `discretize_column` makes them),
+    a level as its own code, a missing value as a code of its own. (codes {name: (rows, columns) int array}, labels {column: [label per code]})."""
+    check_int(bins, 'bins', 2)
+    cols = [c for c in table.columns if c in real.columns]
+    codes = {name: np.empty((len(df), len(cols)), dtype=np.int64) for name, df in {'real': real, **tables}.items()}
+    frames = {'real': real, **tables}
+    labels = {}
+    for j, c in enumerate(cols):
+        if c in table.numeric:
+            x = real[c].to_numpy(dtype=float)
+            edges = np.histogram_bin_edges(x[~np.isnan(x)] if (~np.isnan(x)).any() else np.zeros(1), bins=bins)
+            inner = edges[1:-1]
+            labels[c] = [f'< {_short(inner[0])}'] + [f'{_short(lo)} to {_short(hi)}' for lo, hi in zip(inner[:-1], inner[1:])] + [f'≥ {_short(inner[-1])}', 'missing']
+            for name, df in frames.items():
+                v = df[c].to_numpy(dtype=float)
+                k = np.searchsorted(inner, v, side='right')  # np.digitize with open outer bins, minus one
+                codes[name][:, j] = np.where(np.isnan(v), bins, k)
+        else:
+            seen = real[c].dropna().value_counts(sort=True)
+            extra = pd.unique(pd.concat([df[c].dropna() for name, df in frames.items() if name != 'real'])) if len(frames) > 1 else []
+            levels = pd.Index(list(seen.index) + [x for x in extra if x not in seen.index])
+            labels[c] = [str(x) for x in levels] + ['missing']
+            for name, df in frames.items():
+                k = levels.get_indexer(df[c])
+                codes[name][:, j] = np.where(df[c].isna().to_numpy(), len(levels), k)
+    return codes, labels
 
-def train_distances(report:Report, rows:int=2000, seed:int=0)->dict:
-    """Each table's distance to its closest training record among *all* the training rows: every synthetic table and,
-    as the yardstick, unseen real people (the holdout), each cut to at most `rows` rows (seeded). {name: distances}, 'unseen people' first."""
+def _short(x:float)->str: return f'{x:,.3g}' if abs(x) < 1e4 else f'{x:,.0f}'
+
+def _shares(codes:np.ndarray, size:int)->np.ndarray: return np.bincount(codes, minlength=size) / max(len(codes), 1)
+
+def accuracy(
+    real:pd.DataFrame, # the real training table
+    synth:pd.DataFrame, # a table to compare with it
+    table:Table, # column roles
+    bins:int=10, # equal-width bins of each numeric column (SDMetrics' default)
+    pairs:bool=True, # also every pair of columns
+)->pd.DataFrame: # one row per column (b = '') and per pair: a, b, accuracy
+    "Accuracy of each column and each pair of columns: 1 − total variation distance between the real and the other table's binned shares."
+    real = table.coerce(real, 'real')
+    synth = table.coerce(synth, 'synth', like=real)
+    codes, labels = _bin_codes(real, {'synth': synth}, table, bins)
+    return _accuracy_rows(codes['real'], codes['synth'], [len(v) for v in labels.values()], list(labels), pairs)
+
+def _accuracy_rows(R:np.ndarray, S:np.ndarray, sizes:list, cols:list, pairs:bool=True)->pd.DataFrame:
+    rows = [(c, '', 1 - 0.5 * np.abs(_shares(R[:, j], k) - _shares(S[:, j], k)).sum()) for j, (c, k) in enumerate(zip(cols, sizes))]
+    if pairs:
+        for i in range(len(cols)):
+            for j in range(i + 1, len(cols)):
+                n = sizes[i] * sizes[j]
+                rows.append((cols[i], cols[j], 1 - 0.5 * np.abs(_shares(R[:, i] * sizes[j] + R[:, j], n) - _shares(S[:, i] * sizes[j] + S[:, j], n)).sum()))
+    return pd.DataFrame(rows, columns=['a', 'b', 'accuracy'])
+
+# %% ../nbs/08b_pictures.ipynb #27ae0f69
+class Binned:
+    "A report's tables binned once on the real table's grid (`_bin_codes`): the codes, the labels, and every table's accuracy against the real table."
+    def __init__(self, report:Report, bins:int=10):
+        f = _frames(report, 2**62)
+        table = f['table']
+        real = table.coerce(f['real'], 'real')
+        others = {'unseen people': f['holdout'], **f['variants']}
+        others = {k: table.coerce(v, k, like=real) for k, v in others.items()}
+        self.codes, self.labels = _bin_codes(real, others, table, bins)
+        self.columns, self.sizes, self.table, self.numeric = list(self.labels), [len(v) for v in self.labels.values()], table, set(table.numeric)
+        self.names = list(others)  # 'unseen people' first, then the synthetic tables
+        self.scores = pd.concat([_accuracy_rows(self.codes['real'], self.codes[n], self.sizes, self.columns).assign(table=n) for n in self.names], ignore_index=True)
+
+    def worst(self, pairs:bool)->pd.DataFrame:
+        "Columns (or pairs), one row each, a column per table, the lowest synthetic accuracy first."
+        s = self.scores[(self.scores.b != '') == pairs]
+        w = s.pivot_table(index=['a', 'b'], columns='table', values='accuracy', sort=False)[self.names]
+        synth = [n for n in self.names if n != 'unseen people']
+        return w.assign(low=w[synth].min(axis=1) if synth else w['unseen people']).sort_values('low', kind='stable').drop(columns='low')
+
+def accuracy_title(b:Binned, a:str, c:str='')->dict:
+    "A picture's title (Vega-Lite's title parameters): the column (or pair), then one line per table with its accuracy, unseen people's last as the yardstick."
+    x = b.scores
+    s = x[((x.a == a) & (x.b == c)) | (((x.a == c) & (x.b == a)) if c else False)].set_index('table').accuracy
+    synth = ' · '.join(f'{n} {s[n]:.1%}' for n in b.names if n != 'unseen people')
+    return dict(text=f"{a}{' × ' + c if c else ''}", subtitle=[f'accuracy: {synth}' if synth else 'accuracy', f"unseen people {s['unseen people']:.1%} (sampling noise)"],
+                anchor='start', subtitleColor='#444')
+
+# %% ../nbs/08b_pictures.ipynb #96d87782
+def _display(b:Binned, j:int, top:int)->tuple:
+    "Codes of column j grouped for a picture: numbers in their bins, levels beyond the real table's `top` most frequent as 'other'. (map code -> group, group labels)"
+    labels = b.labels[b.columns[j]]
+    if b.columns[j] in b.numeric or len(labels) <= top + 1: return np.arange(len(labels)), labels
+    k = len(labels) - 1  # the last code is 'missing'
+    group = np.minimum(np.arange(len(labels)), top)
+    group[k] = top + 1
+    return group, labels[:top] + ['other', 'missing']
+
+def column_picture(
+    report:Report,
+    column:str, # a column of the table
+    binned:Binned|None=None, # the report binned once (the page passes it; default: binned here)
+    top:int=10, # levels shown by name; the rest as 'other'
+):
+    "One column's shares on the accuracy grid: the real training table, unseen people and every synthetic table, with each one's accuracy in the title."
+    import altair as alt
+    b = binned or Binned(report)
+    if column not in b.columns: raise ValueError(f'column {column!r} is not a column of the table: {b.columns}')
+    j = b.columns.index(column)
+    group, names = _display(b, j, top)
+    parts = []
+    for name in ['real', *b.names]:
+        share = np.bincount(group[b.codes[name][:, j]], minlength=len(names)) / max(len(b.codes[name]), 1)
+        parts.append(pd.DataFrame({'value': names, 'order': np.arange(len(names)), 'share': share, 'table': 'real (training)' if name == 'real' else name}))
+    d = pd.concat(parts, ignore_index=True)
+    keep = d.groupby('value').share.transform('max') > 0  # a bin no table uses is not drawn
+    d = d[keep]
+    tables = ['real (training)', *b.names]
+    colour = alt.Color('table:N', sort=tables, scale=alt.Scale(domain=tables, range=['#222222', '#aaaaaa', *TABLEAU[:len(b.names) - 1]]), legend=alt.Legend(labelLimit=200, title=None))
+    x = alt.X('value:N', sort=alt.EncodingSortField('order'), title=None, axis=alt.Axis(labelAngle=-40, labelLimit=110))
+    mark = alt.Chart(d).mark_line(strokeWidth=1.5, aria=False) if column in b.numeric else alt.Chart(d).mark_bar(aria=False).encode(xOffset=alt.XOffset('table:N', sort=tables))
+    return mark.encode(x=x, y=alt.Y('share:Q', title='share of rows'), color=colour).properties(
+        width=max(220, 14 * len(names) * (1 if column in b.numeric else len(tables) / 2)), height=130, title=alt.TitleParams(**accuracy_title(b, column)))
+
+def pair_picture(
+    report:Report,
+    a:str, b_:str, # two columns of the table
+    binned:Binned|None=None,
+    top:int=6, # levels of a categorical column shown by name; numbers in half as many bins as scored (pairs of bins merged)
+):
+    "One pair of columns: the share of rows in each cell of their joint grid, real beside unseen people and every synthetic table, each one's accuracy in the title."
+    import altair as alt
+    b = binned or Binned(report)
+    for c in (a, b_):
+        if c not in b.columns: raise ValueError(f'column {c!r} is not a column of the table: {b.columns}')
+    if a == b_: raise ValueError('a pair needs two different columns')
+    i, j = b.columns.index(a), b.columns.index(b_)
+    def coarse(k):
+        if b.columns[k] not in b.numeric: return _display(b, k, top)
+        labels = b.labels[b.columns[k]]
+        n = len(labels) - 1  # bins, then 'missing'
+        group = np.append(np.arange(n) // 2, (n + 1) // 2)
+        return group, [_merge(labels[2 * g], labels[2 * g + 1] if 2 * g + 1 < n else None) for g in range((n + 1) // 2)] + ['missing']
+    gi, ni = coarse(i)
+    gj, nj = coarse(j)
+    parts = []
+    for name in ['real', *b.names]:
+        C = b.codes[name]
+        share = np.bincount(gi[C[:, i]] * len(nj) + gj[C[:, j]], minlength=len(ni) * len(nj)) / max(len(C), 1)
+        parts.append(pd.DataFrame({'x': np.repeat(ni, len(nj)), 'xo': np.repeat(np.arange(len(ni)), len(nj)), 'y': np.tile(nj, len(ni)),
+                                   'yo': np.tile(np.arange(len(nj)), len(ni)), 'share': share, 'table': 'real (training)' if name == 'real' else name}))
+    d = pd.concat(parts, ignore_index=True)
+    d = d[d.groupby('x').share.transform('max') > 0]
+    d = d[d.groupby('y').share.transform('max') > 0]
+    d = d[d.share > 0]  # an empty cell is left blank
+    tables = ['real (training)', *b.names]
+    return alt.Chart(d).mark_rect(aria=False).encode(
+        x=alt.X('x:N', sort=alt.EncodingSortField('xo'), title=a, axis=alt.Axis(labelAngle=-40, labelLimit=90)),
+        y=alt.Y('y:N', sort=alt.EncodingSortField('yo'), title=b_, axis=alt.Axis(labelLimit=90)),
+        color=alt.Color('share:Q', scale=alt.Scale(scheme='blues', type='sqrt'), title='share', legend=alt.Legend(format='.0%', gradientLength=80)),
+    ).properties(width=alt.Step(15), height=alt.Step(15)).facet(column=alt.Column('table:N', sort=tables, title=None, header=alt.Header(labelFontSize=11))).properties(
+        title=alt.TitleParams(**accuracy_title(b, a, b_)))
+
+def _merge(lo:str, hi:str|None)->str:
+    "The label of two neighbouring bins merged: '< 3' and '3 to 5' -> '< 5'; '3 to 5' and '5 to 7' -> '3 to 7'; a last bin alone stays as it is."
+    if hi is None: return lo
+    start = lo.split(' to ')[0] if ' to ' in lo else None
+    end = hi.split(' to ')[1] if ' to ' in hi else None
+    if lo.startswith('< '): return f'< {end}' if end else 'all'
+    if hi.startswith('≥ '): return f'≥ {start}'
+    return f'{start} to {end}'
+
+# %% ../nbs/08b_pictures.ipynb #c176d574
+def accuracy_matrix(report:Report, binned:Binned|None=None, labels:int=12):
+    "Every pair's accuracy as a matrix, one per table (unseen people first, the yardstick), each column's own accuracy on the diagonal; figures written in the cells up to `labels` columns."
+    import altair as alt
+    b = binned or Binned(report)
+    s = b.scores.assign(b=lambda x: x.b.where(x.b != '', x.a))
+    order = b.columns
+    low = float(min(0.5, s.accuracy.min()))
+    base = alt.Chart(s).encode(x=alt.X('a:N', sort=order, title=None, axis=alt.Axis(labelAngle=-40, labelLimit=100)),
+                               y=alt.Y('b:N', sort=order, title=None, axis=alt.Axis(labelLimit=100)))
+    cells = base.mark_rect(aria=False).encode(color=alt.Color('accuracy:Q', scale=alt.Scale(scheme='redyellowgreen', domain=[low, 1]), legend=alt.Legend(format='.0%', title='accuracy')))
+    chart = cells + base.mark_text(fontSize=8, aria=False).encode(text=alt.Text('accuracy:Q', format='.0%'), color=alt.condition('datum.accuracy < 0.6', alt.value('white'), alt.value('black'))) if len(order) <= labels else cells
+    step = 22 if len(order) <= labels else 9
+    return chart.properties(width=alt.Step(step), height=alt.Step(step)).facet(column=alt.Column('table:N', sort=b.names, title=None)).properties(
+        title='Accuracy of every column (diagonal) and every pair, per table')
+
+# %% ../nbs/08b_pictures.ipynb #f2a600f8
+def embedding(report:Report, rows:int=2000, seed:int=0)->tuple:
+    """Rows of every table on the real table's first two principal axes of the HEOM encoding (a missing number at the real
+    mean), and each table's centroid gap: the distance between its centroid and the real one in the whole encoding, over
+    the real rows' root-mean-square spread. ({name: (n, 2) points}, {name: gap}); 'real (training)' and 'unseen people' first."""
+    f = _frames(report, rows, seed)
+    table = f['table']
+    real = table.coerce(report.frames['real'], 'real')
+    enc = HEOMEncoder(table).fit(real)
+    tables = {'real (training)': f['real'], 'unseen people': f['holdout'], **f['variants']}
+    X = {k: enc.transform(table.coerce(v, k, like=real), checked=True) for k, v in tables.items()}
+    mean = np.nanmean(X['real (training)'], axis=0)
+    mean = np.where(np.isnan(mean), 0.0, mean)
+    X = {k: np.where(np.isnan(v), mean, v) for k, v in X.items()}
+    R = X['real (training)'] - mean
+    axes = np.linalg.svd(R, full_matrices=False)[2][:2]
+    spread = float(np.sqrt((R ** 2).sum(axis=1).mean())) or 1.0
+    return {k: (v - mean) @ axes.T for k, v in X.items()}, {k: float(np.linalg.norm(v.mean(axis=0) - mean)) / spread for k, v in X.items()}
+
+def embedding_chart(report:Report, rows:int=2000, bins:int=24, seed:int=0):
+    "Where each table's rows fall on the real rows' first two principal axes: a density grid per table on the same axes, the centroid gap in each title."
+    import altair as alt
+    points, gap = embedding(report, rows, seed)
+    real = points['real (training)']
+    lo, hi = np.quantile(real, 0.005, axis=0), np.quantile(real, 0.995, axis=0)
+    hi = np.where(hi > lo, hi, lo + 1)
+    parts = []
+    for name, p in points.items():
+        q = np.clip((p - lo) / (hi - lo), 0, 1 - 1e-9)
+        h = np.bincount((q[:, 0] * bins).astype(int) * bins + (q[:, 1] * bins).astype(int), minlength=bins * bins) / len(p)
+        ix, iy = np.divmod(np.arange(bins * bins), bins)
+        t = f'{name} (gap {gap[name]:.3f})' if name != 'real (training)' else name
+        parts.append(pd.DataFrame({'x': lo[0] + (ix + 0.5) * (hi[0] - lo[0]) / bins, 'y': lo[1] + (iy + 0.5) * (hi[1] - lo[1]) / bins, 'share': h, 'table': t})[h > 0])
+    d = pd.concat(parts, ignore_index=True)
+    names = list(pd.unique(d.table))
+    return alt.Chart(d).mark_rect(aria=False).encode(
+        x=alt.X('x:Q', bin=alt.Bin(step=float(hi[0] - lo[0]) / bins, extent=[float(lo[0]), float(hi[0])]), title='first axis', axis=alt.Axis(labels=False, ticks=False)),
+        y=alt.Y('y:Q', bin=alt.Bin(step=float(hi[1] - lo[1]) / bins, extent=[float(lo[1]), float(hi[1])]), title='second axis', axis=alt.Axis(labels=False, ticks=False)),
+        color=alt.Color('share:Q', scale=alt.Scale(scheme='greys', type='sqrt'), legend=None),
+    ).properties(width=150, height=150).facet(facet=alt.Facet('table:N', sort=names, title=None), columns=4).properties(
+        title="Rows on the real table's two main axes (centroid gap: 0 is the real centre, unseen people show the noise)")
+
+# %% ../nbs/08b_pictures.ipynb #ec2e20ee
+def train_neighbours(report:Report, rows:int=2000, seed:int=0, k:int=2)->dict:
+    """Each table's distances to its `k` closest training records among *all* the training rows: every synthetic table and,
+    as the yardstick, unseen real people (the holdout), each cut to at most `rows` rows (seeded). {name: (rows, k)}, 'unseen people' first."""
     f = _frames(report, rows, seed)
     real, table = report.frames['real'], f['table']  # the whole training table: a copy's source is always there
     enc = HEOMEncoder(table).fit(real)
     R, lay = enc.transform(table.coerce(real, 'real'), checked=True), layout_of(enc)
     tables = {'unseen people': f['holdout'], **f['variants']}
-    return {name: nearest_distances(enc.transform(table.coerce(df, name, like=real), checked=True), R, layout=lay) for name, df in tables.items()}
+    return {name: knn_distances(enc.transform(table.coerce(df, name, like=real), checked=True), R, k, layout=lay) for name, df in tables.items()}
+
+def train_distances(report:Report, rows:int=2000, seed:int=0)->dict:
+    """Each table's distance to its closest training record among *all* the training rows: every synthetic table and,
+    as the yardstick, unseen real people (the holdout), each cut to at most `rows` rows (seeded). {name: distances}, 'unseen people' first."""
+    return {k: v[:, 0] for k, v in train_neighbours(report, rows, seed, k=1).items()}
+
+def nndr(d:np.ndarray)->np.ndarray:
+    "Nearest-neighbour distance ratio d₁/d₂ of each row (`d`: (rows, ≥ 2) distances, ascending); a row with two training records at distance 0 scores 0."
+    d = np.asarray(d, dtype=float)
+    if d.ndim != 2 or d.shape[1] < 2: raise ValueError(f'nndr needs each row\'s two nearest distances, an array of shape (rows, 2); got {d.shape}')
+    return np.divide(d[:, 0], d[:, 1], out=np.zeros(len(d)), where=d[:, 1] > 0)
 
 def dcr_histogram(report:Report, rows:int=2000, bins:int=40):
     "Histograms of each table's distance to its closest training record (among all of them), each beside unseen people's."
@@ -141,6 +383,29 @@ def dcr_histogram(report:Report, rows:int=2000, bins:int=40):
         color=alt.Color('rows:N', legend=alt.Legend(labelLimit=240), title=None,  # the yardstick in grey, each table in its own colour
                         scale=alt.Scale(domain=[*names, 'unseen people (holdout)'], range=[*TABLEAU[:len(names)], '#888888']))).properties(width=260, height=160).facet(column=alt.Column('table:N', title=None)).properties(
         title='Distance to the closest training record: each table against unseen people')
+
+# %% ../nbs/08b_pictures.ipynb #64e56fb8
+def _ecdf_frame(values:dict, grid:np.ndarray)->pd.DataFrame:
+    return pd.concat([pd.DataFrame({'x': grid, 'share': np.searchsorted(np.sort(v), grid, side='right') / len(v), 'table': k}) for k, v in values.items()], ignore_index=True)
+
+def _curve(d:pd.DataFrame, names:list, x:str, title:str):
+    import altair as alt
+    others = [n for n in names if n != 'unseen people']
+    return alt.Chart(d).mark_line(interpolate='step-after', aria=False).encode(
+        x=alt.X('x:Q', title=x), y=alt.Y('share:Q', title='share of rows up to x', scale=alt.Scale(domain=[0, 1])),
+        color=alt.Color('table:N', sort=names, scale=alt.Scale(domain=[*others, 'unseen people'], range=[*TABLEAU[:len(others)], '#888888']), title=None),
+        strokeDash=alt.condition("datum.table == 'unseen people'", alt.value([4, 3]), alt.value([1, 0]))).properties(width=300, height=190, title=title)
+
+def dcr_curve(report:Report, rows:int=2000, points:int=200):
+    "Cumulative share of each table's rows within a distance of their closest training record, unseen people dashed grey."
+    d = train_distances(report, rows)
+    top = float(np.quantile(np.concatenate(list(d.values())), 0.99)) or 1.0
+    return _curve(_ecdf_frame(d, np.linspace(0, top, points)), list(d), 'HEOM distance to the closest training record', 'Distance to the closest record, cumulative')
+
+def nndr_curve(report:Report, rows:int=2000, points:int=200):
+    "Cumulative share of each table's rows up to a nearest-neighbour distance ratio (closest / second closest training record), unseen people dashed grey."
+    d = {k: nndr(v) for k, v in train_neighbours(report, rows, k=2).items()}
+    return _curve(_ecdf_frame(d, np.linspace(0, 1, points)), list(d), 'NNDR: closest over second-closest distance', 'Nearest-neighbour distance ratio, cumulative')
 
 # %% ../nbs/08b_pictures.ipynb #3ad75616
 def roc_chart(report:Report, rows:int=5000, seed:int=0):
@@ -176,6 +441,43 @@ PICTURES = {  # family -> (picture, what it shows, how to read it)
     'privacy': [
         (dcr_histogram, "Histograms of each table's distance from a row to its closest training record, among all the training rows, beside the same distance for unseen real people (the holdout).",
          "A table whose curve lies left of the unseen people's sits closer to the training people than strangers do; a spike at 0 that the unseen people lack: copies. (RPR, in the verdict, compares with |H| training rows, as chapter 07 defines it.)"),
+        (dcr_curve, "Cumulative share of each table's rows within a distance of their closest training record, unseen people dashed grey.",
+         "A curve above the dashed one reaches training people sooner than strangers do; its height at 0 is the share of exact copies."),
+        (nndr_curve, "Cumulative share of each table's rows up to a ratio of closest to second-closest training distance, unseen people dashed grey.",
+         "A curve above the dashed one near 0 holds rows that sit on one training person in particular rather than among several."),
         (roc_chart, "ROC curve of the distance membership attack against each table, on a log scale of false alarms, chance dashed.",
          'A curve above the dashed line finds training people better than chance; the verdict quotes its value at 1 % false alarms.')],
 }
+
+# %% ../nbs/08b_pictures.ipynb #c8c57e3b
+def _reading(b:Binned, a:str, c:str='')->str:
+    x = b.scores
+    s = x[((x.a == a) & (x.b == c)) | (((x.a == c) & (x.b == a)) if c else False)].set_index('table').accuracy
+    synth = s.drop('unseen people')
+    if synth.empty: return f"Unseen people's accuracy {s['unseen people']:.1%}: what sampling noise alone costs."
+    worst = synth.idxmin()
+    gap = 100 * (s['unseen people'] - synth[worst])
+    return (f"Lowest: {worst} at {synth[worst]:.1%}; unseen people reach {s['unseen people']:.1%} (sampling noise alone), "
+            + (f'{gap:.1f} points higher.' if gap >= 0.05 else f'{-gap:.1f} points lower.' if gap <= -0.05 else 'the same.'))
+
+def columns_and_pairs(
+    report:Report,
+    show:int=21, # pairs drawn, worst first (a 7-column table has 21)
+    bins:int=10, # equal-width bins per numeric column for the scores
+)->dict: # matrix, embedding, columns, pairs: each dict(chart, alt, read) (lists for columns and pairs); rest: the other pairs' scores
+    "Everything the page's 'Every column and pair' section draws, worst first, each picture with its alt text and a reading."
+    check_int(show, 'show', 0)
+    b = Binned(report, bins)
+    cols, pairs = b.worst(pairs=False), b.worst(pairs=True)
+    gap = embedding(report)[1]
+    tables = ', '.join(n for n in b.names if n != 'unseen people') or 'no synthetic table'
+    return dict(
+        matrix=dict(chart=accuracy_matrix(report, b), alt=f'Accuracy of every column and pair of columns for unseen people and {tables}, as matrices.',
+                    read=f"{len(pairs)} pairs. Lowest pair accuracy per table: " + '; '.join(f'{n} {pairs[n].min():.1%}' for n in b.names) + '.'),
+        embedding=dict(chart=embedding_chart(report), alt=f"Density of rows on the real table's first two principal axes, for the real table, unseen people and {tables}.",
+                       read='Centroid gap: ' + '; '.join(f'{n} {g:.3f}' for n, g in gap.items() if n != 'real (training)') + ' (0: the real centre).'),
+        columns=[dict(chart=column_picture(report, a, b), alt=f'Shares of {a} per {"bin" if a in b.numeric else "level"}: real table, unseen people and {tables}.',
+                      read=_reading(b, a)) for a, _ in cols.index],
+        pairs=[dict(chart=pair_picture(report, a, c, b), alt=f'Joint shares of {a} and {c}: real table, unseen people and {tables}.', read=_reading(b, a, c))
+               for a, c in pairs.index[:show]],
+        rest=pairs.iloc[show:])

@@ -279,8 +279,9 @@ def rbo(
     a:list, # first ranking, best first
     b:list, # second ranking of the same items, best first
     p:float=0.9, # persistence: weight of depth d is p^(d-1)
-)->float: # in [0, 1 - p^D]
-    "Rank-Biased Overlap of two rankings, truncated at their length D."
+    normalised:bool=False, # divide by the ceiling 1 − p^D: identical rankings score 1
+)->float: # in [0, 1 - p^D], or [0, 1] normalised
+    "Rank-Biased Overlap of two rankings, truncated at their length D (normalised: over its ceiling 1 − p^D)."
     a, b = list(a), list(b)
     if not 0 < p < 1: raise ValueError(f'p must lie in (0, 1), got {p}')
     if len(set(a)) != len(a) or len(set(b)) != len(b): raise ValueError('rankings must not repeat items')
@@ -290,7 +291,8 @@ def rbo(
     deeper = np.array([max(i, pos_b[x]) for i, x in enumerate(a[:D]) if x in pos_b], dtype=int)
     overlap = np.cumsum(np.bincount(deeper, minlength=D)[:D])
     d = np.arange(1, D + 1)
-    return float((1 - p) * (p ** (d - 1) * overlap / d).sum())
+    value = float((1 - p) * (p ** (d - 1) * overlap / d).sum())
+    return value / (1 - p ** D) if normalised else value
 
 # %% ../nbs/06_utility.ipynb #b98e7eba
 def _utility_rows(rows:list)->pd.DataFrame: return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
@@ -326,7 +328,9 @@ def utility_report(
     rows = [('utility', f'tstr_{r.metric}', r.classifier, r.mean) for r in t.itertuples()]
     rows += [('utility', f'gap_{m}', '*', g) for m, g in utility_gaps(scores)['gap'].items()]
     try:
-        with timed('utility: importance ranking (RBO)'): rows += [('utility', 'rbo', '*', rbo(_real_ranking(real, holdout, table, seed), permutation_ranking(synth, holdout, table, seed=seed).index))]
+        with timed('utility: importance ranking (RBO)'):
+            a, b = _real_ranking(real, holdout, table, seed), permutation_ranking(synth, holdout, table, seed=seed).index
+            rows += [('utility', 'rbo', '*', rbo(a, b)), ('utility', 'rbo_norm', '*', rbo(a, b, normalised=True))]
     except UndefinedImportance: pass  # no RBO row: the rankings are undefined when the classes differ
     return _utility_rows(rows)
 
@@ -337,7 +341,7 @@ def utility_reference(
     *,
     classifiers:tuple=CLASSIFIERS, repeats:int=1, seed:int=0, progress:bool=False, # as in `utility_report`
 )->pd.DataFrame: # columns family, metric, feature, value
-    "The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows (a numeric target: chapter 06a's regressors)."
+    "The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows, and the normalised RBO two real samples reach (`rbo_norm`: an XGBoost trained on the holdout, ranked on as many training rows; a numeric target: chapter 06a's regressors)."
     if table.regression:
         from synthnb.regression import regression_reference
         return regression_reference(real, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
@@ -345,9 +349,12 @@ def utility_reference(
     real = _labelled(table.coerce(real, 'real'), table, 'real')
     holdout = _labelled(table.coerce(holdout, 'holdout', like=real), table, 'holdout')
     s = _summary(_trtr(real, holdout, table, classifiers, repeats, seed, progress), 'TRTR')
-    try: _real_ranking(real, holdout, table, seed)  # the real side of the RBO belongs to the reference too (it measures the suite's XGBoost)
+    rows = [('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in s.itertuples()]
+    try:  # the real side of the RBO belongs to the reference too (it measures the suite's XGBoost), and so does its yardstick
+        own = permutation_ranking(holdout, real.sample(min(len(real), len(holdout)), random_state=seed), table, seed=seed).index
+        rows.append(('utility', 'rbo_norm', '*', rbo(_real_ranking(real, holdout, table, seed), own, normalised=True)))
     except UndefinedImportance: pass
-    return _utility_rows([('utility', f'trtr_{r.metric}', r.classifier, r.mean) for r in s.itertuples()])
+    return _utility_rows(rows)
 
 # %% ../nbs/06_utility.ipynb #2675f047
 def parity_chart(scores:pd.DataFrame, metric:str='roc_auc'):

@@ -1,0 +1,57 @@
+"""How long the report page takes to build, and how large it is, for a 7-column and a 30-column table (issue: every column
+and every pair drawn; a wide table's page stays readable, worst pairs first).
+
+    python bench/page_build.py            # both tables, fidelity and privacy families, three synthetic tables each
+
+The tables are made here, not loaded: a population of correlated numbers and levels (a latent factor drives every column),
+a training and a holdout sample of it, and three synthetic tables with known answers: a copier (80 % training rows),
+unseen people (another sample of the population: the best release) and the column shuffle (every column's values
+permuted on their own: each marginal kept, every link between columns lost). Prints the evaluation's and the page's
+seconds, the page's size and its picture count."""
+import re, tempfile, time
+from pathlib import Path
+import numpy as np, pandas as pd
+from synthnb.data import Dataset
+from synthnb.report import evaluate
+from synthnb.schema import Table
+import synthnb.page  # noqa: F401  (adds Report.to_html)
+
+def population(n:int, numeric:int, categorical:int, seed:int=0)->tuple:
+    "n people: `numeric` correlated numbers and `categorical` levels cut from them, plus a binary target; (frame, Table)."
+    rng = np.random.default_rng(seed)
+    z = rng.normal(size=n)  # the factor every column shares
+    cols = {}
+    for j in range(numeric):
+        x = 0.6 * z + 0.8 * rng.normal(size=n)
+        cols[f'x{j:02d}'] = np.round(np.exp(x) * 10, 1) if j % 3 == 0 else np.round(x * 15 + 50, 0)  # skewed and symmetric columns
+    for j in range(categorical):
+        k = 3 + j % 6
+        u = 0.6 * z + 0.8 * rng.normal(size=n)
+        cols[f'c{j:02d}'] = np.array([f'level {i}' for i in range(k)])[np.digitize(u, np.quantile(u, np.linspace(0, 1, k + 1)[1:-1]) + 0.1 * j)]
+    cols['target'] = np.where(z + 0.5 * rng.normal(size=n) > 0.8, 'yes', 'no')
+    df = pd.DataFrame(cols)
+    return df, Table(numeric=tuple(c for c in df if c.startswith('x')), categorical=tuple(c for c in df if c.startswith('c')), target='target')
+
+def run(numeric:int, categorical:int, rows:int=3000):
+    df, table = population(3 * rows + 2000, numeric, categorical)
+    train, holdout, other = df.iloc[:rows], df.iloc[rows:rows + 1000].reset_index(drop=True), df.iloc[rows + 1000:].reset_index(drop=True)
+    ds = Dataset(name=f'made-up {len(table.columns)} columns', table=table, train=train.reset_index(drop=True), holdout=holdout)
+    rng = np.random.default_rng(1)
+    copier = pd.concat([train.sample(int(0.8 * rows), random_state=0), other.iloc[:rows - int(0.8 * rows)]], ignore_index=True)
+    shuffled = pd.DataFrame({c: rng.permutation(other[c].to_numpy()[:rows]) for c in df})
+    variants = {'copier': copier, 'unseen people': other.iloc[rows:2 * rows].reset_index(drop=True), 'columns shuffled': shuffled}
+    t0 = time.perf_counter()
+    rep = evaluate(ds, variants, families=('fidelity', 'privacy'), density=False, detection=False, progress=False)
+    t1 = time.perf_counter()
+    out = rep.to_html(Path(tempfile.mkdtemp()) / 'report.html')
+    t2 = time.perf_counter()
+    page = out.read_text()
+    n_cols = len(table.columns)
+    print(f'{n_cols:>2} columns ({n_cols * (n_cols - 1) // 2} pairs), {rows:,} training rows, 3 synthetic tables: evaluate {t1 - t0:.1f} s, '
+          f'page {t2 - t1:.1f} s, {len(page.encode()) / 1e6:.2f} MB, {len(re.findall("<svg", page))} pictures '
+          f'({page.count("chart picture column")} columns, {page.count("chart picture pair")} pairs drawn, '
+          f'{page.count("<tr><td class=\"label\">")} more pairs listed), scripts: {len(re.findall("<script", page))}')
+
+if __name__ == '__main__':
+    run(numeric=3, categorical=3)    # 7 columns with the target
+    run(numeric=17, categorical=12)  # 30 columns with the target
