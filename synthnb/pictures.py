@@ -7,7 +7,6 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from .fidelity import dependence_matrices
 from .membership import mia_scores
-from .privacy import nearest_distances
 from .heom import HEOMEncoder
 from .knn import knn_distances, layout_of
 from .schema import Table
