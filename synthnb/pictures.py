@@ -164,13 +164,19 @@ def accuracy(
     codes, labels = _bin_codes(real, {'synth': synth}, table, bins)
     return _accuracy_rows(codes['real'], codes['synth'], [len(v) for v in labels.values()], list(labels), pairs)
 
+def _tvd(a:np.ndarray, b:np.ndarray, size:int)->float:
+    "Total variation distance between the shares of two arrays of codes in [0, size): counted by `np.bincount`, or over the codes that occur when the grid is too large to count (two columns of thousands of levels each)."
+    if size > 4 * (len(a) + len(b)) + 1024:
+        _, inv = np.unique(np.concatenate([a, b]), return_inverse=True)
+        a, b, size = inv[:len(a)], inv[len(a):], int(inv.max()) + 1
+    return 0.5 * float(np.abs(_shares(a, size) - _shares(b, size)).sum())
+
 def _accuracy_rows(R:np.ndarray, S:np.ndarray, sizes:list, cols:list, pairs:bool=True)->pd.DataFrame:
-    rows = [(c, '', 1 - 0.5 * np.abs(_shares(R[:, j], k) - _shares(S[:, j], k)).sum()) for j, (c, k) in enumerate(zip(cols, sizes))]
+    rows = [(c, '', 1 - _tvd(R[:, j], S[:, j], k)) for j, (c, k) in enumerate(zip(cols, sizes))]
     if pairs:
         for i in range(len(cols)):
             for j in range(i + 1, len(cols)):
-                n = sizes[i] * sizes[j]
-                rows.append((cols[i], cols[j], 1 - 0.5 * np.abs(_shares(R[:, i] * sizes[j] + R[:, j], n) - _shares(S[:, i] * sizes[j] + S[:, j], n)).sum()))
+                rows.append((cols[i], cols[j], 1 - _tvd(R[:, i] * sizes[j] + R[:, j], S[:, i] * sizes[j] + S[:, j], sizes[i] * sizes[j])))
     return pd.DataFrame(rows, columns=['a', 'b', 'accuracy'])
 
 # %% ../nbs/08b_pictures.ipynb #27ae0f69
