@@ -196,6 +196,7 @@ class Binned:
     def worst(self, pairs:bool)->pd.DataFrame:
         "Columns (or pairs), one row each, a column per table, the lowest synthetic accuracy first."
         s = self.scores[(self.scores.b != '') == pairs]
+        if s.empty: return pd.DataFrame(columns=self.names, index=pd.MultiIndex.from_tuples([], names=['a', 'b']), dtype=float)  # one column: no pairs
         w = s.pivot_table(index=['a', 'b'], columns='table', values='accuracy', sort=False)[self.names]
         synth = [n for n in self.names if n != 'unseen people']
         return w.assign(low=w[synth].min(axis=1) if synth else w['unseen people']).sort_values('low', kind='stable').drop(columns='low')
@@ -325,7 +326,10 @@ def embedding(report:Report, rows:int=2000, seed:int=0)->tuple:
     R = X['real (training)'] - mean
     axes = np.linalg.svd(R, full_matrices=False)[2][:2]
     spread = float(np.sqrt((R ** 2).sum(axis=1).mean())) or 1.0
-    return {k: (v - mean) @ axes.T for k, v in X.items()}, {k: float(np.linalg.norm(v.mean(axis=0) - mean)) / spread for k, v in X.items()}
+    def project(v):
+        p = (v - mean) @ axes.T
+        return np.pad(p, ((0, 0), (0, 2 - p.shape[1])))  # an encoding of one dimension: its one axis, and 0
+    return {k: project(v) for k, v in X.items()}, {k: float(np.linalg.norm(v.mean(axis=0) - mean)) / spread for k, v in X.items()}
 
 def embedding_chart(report:Report, rows:int=2000, bins:int=24, seed:int=0):
     "Where each table's rows fall on the real rows' first two principal axes: a density grid per table on the same axes, the centroid gap in each title."
@@ -478,7 +482,8 @@ def columns_and_pairs(
     tables = ', '.join(n for n in b.names if n != 'unseen people') or 'no synthetic table'
     return dict(
         matrix=dict(chart=accuracy_matrix(report, b), alt=f'Accuracy of every column and pair of columns for unseen people and {tables}, as matrices.',
-                    read=f"{len(pairs)} pairs. Lowest pair accuracy per table: " + '; '.join(f'{n} {pairs[n].min():.1%}' for n in b.names) + '.'),
+                    read=(f"{len(pairs)} pairs. Lowest pair accuracy per table: " + '; '.join(f'{n} {pairs[n].min():.1%}' for n in b.names) + '.') if len(pairs)
+                    else 'One column, so no pairs: the matrix holds its own accuracy.'),
         embedding=dict(chart=embedding_chart(report), alt=f"Density of rows on the real table's first two principal axes, for the real table, unseen people and {tables}.",
                        read='Centroid gap: ' + '; '.join(f'{n} {g:.3f}' for n, g in gap.items() if n != 'real (training)') + ' (0: the real centre).'),
         columns=[dict(chart=column_picture(report, a, b), alt=f'Shares of {a} per {"bin" if a in b.numeric else "level"}: real table, unseen people and {tables}.',
