@@ -4,7 +4,7 @@
     python bench/audit_cost.py --design tvae200      # the second: TVAE, 1,500 epochs, 200-row training sets
     python bench/audit_cost.py --design ctgan200     # the third: CTGAN, 1,000 epochs, 200-row training sets
     python bench/audit_cost.py --design credit200    # the fourth: the second design on Credit
-    python bench/audit_cost.py --design people-tvae --shadows 60   # chapter 29's per-person designs (also people-credit, people-ctgan)
+    python bench/audit_cost.py --design people-tvae --shadows 60   # chapter 29's per-person designs (people-credit: 60 too; people-ctgan: 44)
     python bench/audit_cost.py --design people-mst1  # chapter 30: MST at ε = 1 (differentially private), 1,000-row training sets
     python bench/audit_cost.py --shadows 8           # a small run, to time one shadow on this machine
     python bench/audit_cost.py --publish             # also write synthnb/published/audit_<design>.parquet, which chapter 29 reads
