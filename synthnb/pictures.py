@@ -124,8 +124,8 @@ def _bin_codes(real:pd.DataFrame, tables:dict, table, bins:int=10)->tuple:
     a level as its own code, a missing value as a code of its own. (codes {name: (rows, columns) int array}, labels {column: [label per code]})."""
     check_int(bins, 'bins', 2)
     cols = [c for c in table.columns if c in real.columns]
-    codes = {name: np.empty((len(df), len(cols)), dtype=np.int64) for name, df in {'real': real, **tables}.items()}
     frames = {'real': real, **tables}
+    codes = {name: np.empty((len(df), len(cols)), dtype=np.int64) for name, df in frames.items()}
     labels = {}
     for j, c in enumerate(cols):
         if c in table.numeric:
@@ -193,6 +193,11 @@ class Binned:
         self.names = list(others)  # 'unseen people' first, then the synthetic tables
         self.scores = pd.concat([_accuracy_rows(self.codes['real'], self.codes[n], self.sizes, self.columns).assign(table=n) for n in self.names], ignore_index=True)
 
+    def of(self, a:str, c:str='')->pd.Series:
+        "Each table's accuracy on column `a` (or on the pair `a`, `c`, in either order), indexed by table."
+        x = self.scores
+        return x[((x.a == a) & (x.b == c)) | (((x.a == c) & (x.b == a)) if c else False)].set_index('table').accuracy
+
     def worst(self, pairs:bool)->pd.DataFrame:
         "Columns (or pairs), one row each, a column per table, the lowest synthetic accuracy first."
         s = self.scores[(self.scores.b != '') == pairs]
@@ -203,8 +208,7 @@ class Binned:
 
 def accuracy_title(b:Binned, a:str, c:str='')->dict:
     "A picture's title (Vega-Lite's title parameters): the column (or pair), then one line per table with its accuracy, unseen people's last as the yardstick."
-    x = b.scores
-    s = x[((x.a == a) & (x.b == c)) | (((x.a == c) & (x.b == a)) if c else False)].set_index('table').accuracy
+    s = b.of(a, c)
     synth = ' · '.join(f'{n} {s[n]:.1%}' for n in b.names if n != 'unseen people')
     return dict(text=f"{a}{' × ' + c if c else ''}", subtitle=[f'accuracy: {synth}' if synth else 'accuracy', f"unseen people {s['unseen people']:.1%} (sampling noise)"],
                 anchor='start', subtitleColor='#444')
@@ -331,10 +335,13 @@ def embedding(report:Report, rows:int=2000, seed:int=0)->tuple:
         return np.pad(p, ((0, 0), (0, 2 - p.shape[1])))  # an encoding of one dimension: its one axis, and 0
     return {k: project(v) for k, v in X.items()}, {k: float(np.linalg.norm(v.mean(axis=0) - mean)) / spread for k, v in X.items()}
 
-def embedding_chart(report:Report, rows:int=2000, bins:int=24, seed:int=0):
+def embedding_chart(
+    report:Report, rows:int=2000, bins:int=24, seed:int=0,
+    embedded:tuple|None=None, # `embedding(report, rows, seed)`'s answer, when the caller has it already
+):
     "Where each table's rows fall on the real rows' first two principal axes: a density grid per table on the same axes, the centroid gap in each title."
     import altair as alt
-    points, gap = embedding(report, rows, seed)
+    points, gap = embedded or embedding(report, rows, seed)
     real = points['real (training)']
     lo, hi = np.quantile(real, 0.005, axis=0), np.quantile(real, 0.995, axis=0)
     hi = np.where(hi > lo, hi, lo + 1)
@@ -460,8 +467,7 @@ PICTURES = {  # family -> (picture, what it shows, how to read it)
 
 # %% ../nbs/08b_pictures.ipynb #c8c57e3b
 def _reading(b:Binned, a:str, c:str='')->str:
-    x = b.scores
-    s = x[((x.a == a) & (x.b == c)) | (((x.a == c) & (x.b == a)) if c else False)].set_index('table').accuracy
+    s = b.of(a, c)
     synth = s.drop('unseen people')
     if synth.empty: return f"Unseen people's accuracy {s['unseen people']:.1%}: what sampling noise alone costs."
     worst = synth.idxmin()
@@ -478,13 +484,14 @@ def columns_and_pairs(
     check_int(show, 'show', 0)
     b = Binned(report, bins)
     cols, pairs = b.worst(pairs=False), b.worst(pairs=True)
-    gap = embedding(report)[1]
+    embedded = embedding(report)
+    gap = embedded[1]
     tables = ', '.join(n for n in b.names if n != 'unseen people') or 'no synthetic table'
     return dict(
         matrix=dict(chart=accuracy_matrix(report, b), alt=f'Accuracy of every column and pair of columns for unseen people and {tables}, as matrices.',
                     read=(f"{len(pairs)} pairs. Lowest pair accuracy per table: " + '; '.join(f'{n} {pairs[n].min():.1%}' for n in b.names) + '.') if len(pairs)
                     else 'One column, so no pairs: the matrix holds its own accuracy.'),
-        embedding=dict(chart=embedding_chart(report), alt=f"Density of rows on the real table's first two principal axes, for the real table, unseen people and {tables}.",
+        embedding=dict(chart=embedding_chart(report, embedded=embedded), alt=f"Density of rows on the real table's first two principal axes, for the real table, unseen people and {tables}.",
                        read='Centroid gap: ' + '; '.join(f'{n} {g:.3f}' for n, g in gap.items() if n != 'real (training)') + ' (0: the real centre).'),
         columns=[dict(chart=column_picture(report, a, b), alt=f'Shares of {a} per {"bin" if a in b.numeric else "level"}: real table, unseen people and {tables}.',
                       read=_reading(b, a)) for a, _ in cols.index],
