@@ -14,7 +14,8 @@ from .heom import HEOMEncoder, AnyRisk, sq_dists
 from .knn import layout_of
 
 # %% auto #0
-__all__ = ['FilterResult', 'max_unsafe', 'draw_rows', 'any_filter_reference', 'missing_patterns', 'any_filter', 'Pool']
+__all__ = ['GEOMETRIES', 'FilterResult', 'max_unsafe', 'draw_rows', 'any_filter_reference', 'missing_patterns', 'any_filter',
+           'Pool']
 
 # %% ../nbs/03_filter.ipynb #5f5db8a4
 @dataclass
@@ -265,3 +266,6 @@ class Pool:
         out = self.rows.iloc[self.pos:self.pos + n]
         self.pos += len(out)
         return out.reset_index(drop=True)
+
+# %% ../nbs/03_filter.ipynb #aeaa81e5
+GEOMETRIES = {'V0': dict(weights=None, k=2), 'V1': dict(weights='entropy', k=2), 'V2': dict(weights='entropy', k=5)}  # chapter 04a

@@ -9,8 +9,8 @@ import numpy as np, pandas as pd, torch
 from .generators import Generator, cpu_mode
 
 # %% auto #0
-__all__ = ['encode_rows', 'decode_rows', 'rdt_transformers', 'fresh_rdt_streams', 'knows_level', 'cond_vector', 'tune_ctgan',
-           'draw_ctgan', 'tune_tvae', 'draw_tvae']
+__all__ = ['encode_rows', 'decode_rows', 'rdt_transformers', 'fresh_rdt_streams', 'knows_level', 'cond_vector', 'level_units',
+           'carrying', 'tune_ctgan', 'raw_ctgan', 'draw_ctgan', 'tune_tvae', 'raw_tvae', 'draw_tvae']
 
 # %% ../nbs/04b_finetune.ipynb #9003e536
 def encode_rows(gen:Generator, rows:pd.DataFrame)->np.ndarray:
@@ -65,6 +65,23 @@ def cond_vector(gen:Generator, column:str, level)->tuple:
     mask[did] = 1
     return vec, mask
 
+# %% ../nbs/04b_finetune.ipynb #cb30052a
+def level_units(gen:Generator, column:str, level)->tuple:
+    "Where a level sits in the model's output vector: (the first unit of its column's one-hot block, the block's width, the level's place in it)."
+    with warnings.catch_warnings():
+        warnings.filterwarnings('ignore')
+        at = gen.transformer.convert_column_name_value_to_id(column, level)['value_id']  # a ValueError for a level the model never saw
+    start = 0
+    for info in gen.transformer._column_transform_info_list:
+        if info.column_name == column: return start, info.output_dimensions, at
+        start += info.output_dimensions
+    raise ValueError(f'column {column!r} is not in the model\'s output')
+
+def carrying(outputs:np.ndarray, units:tuple)->np.ndarray:
+    "Which rows of undecoded model outputs will decode to the level at `units` (`level_units`): its unit is the largest of its column's block, first on ties, as decoding picks."
+    start, width, at = units
+    return outputs[:, start:start + width].argmax(axis=1) == at
+
 # %% ../nbs/04b_finetune.ipynb #09d36c97
 def tune_ctgan(gen, mods, X, cond, mask, rng):
     "Fine-tune copies of CTGAN's generator and discriminator on the encoded rows `X`, each conditioned on its row of `cond` (mask: `mask`): one step per `next`."
@@ -92,14 +109,18 @@ def tune_ctgan(gen, mods, X, cond, mask, rng):
         optG.step()
         yield
 
-def draw_ctgan(gen, mods, cond, batches):
-    "Yield decoded batches from the adapted CTGAN generator, conditioned on `cond` (full batches: BatchNorm)."
+def raw_ctgan(gen, mods, cond, batches):
+    "Yield batches of the adapted CTGAN generator's outputs, undecoded, conditioned on `cond` (full batches: BatchNorm): (outputs, None)."
     model, G, bs = gen.model, mods['generator'], gen.model._batch_size
     c = torch.from_numpy(np.tile(cond, (bs, 1)))
     for _ in range(batches):
         with torch.no_grad():
             fake = model._apply_activate(G(torch.cat([torch.randn(bs, model._embedding_dim), c], 1)))
-        yield decode_rows(gen, fake.numpy())
+        yield fake.numpy(), None
+
+def draw_ctgan(gen, mods, cond, batches):
+    "Yield decoded batches from the adapted CTGAN generator, conditioned on `cond` (full batches: BatchNorm)."
+    for out, _ in raw_ctgan(gen, mods, cond, batches): yield decode_rows(gen, out)
 
 # %% ../nbs/04b_finetune.ipynb #1127d9aa
 def tune_tvae(gen, mods, X, rng):
@@ -120,12 +141,16 @@ def tune_tvae(gen, mods, X, rng):
         Dc.sigma.data.clamp_(0.01, 1.0)
         yield
 
-def draw_tvae(gen, mods, X, batches):
-    "Yield decoded batches from the adapted TVAE, decoding from the encoder posterior of the level's rows."
+def raw_tvae(gen, mods, X, batches):
+    "Yield batches of the adapted TVAE's outputs, undecoded, from the encoder posterior of the level's rows: (outputs, sigmas)."
     E, Dc, bs = mods['encoder'], mods['decoder'], gen.model.batch_size
     for _ in range(batches):
         with torch.no_grad():
             real = torch.from_numpy(X[np.random.randint(0, len(X), bs)])
             mu, std, _ = E(real)
             fake, sigmas = Dc(mu + torch.randn_like(std) * std)
-        yield decode_rows(gen, torch.tanh(fake).numpy(), sigmas.detach().numpy())
+        yield torch.tanh(fake).numpy(), sigmas.detach().numpy()
+
+def draw_tvae(gen, mods, X, batches):
+    "Yield decoded batches from the adapted TVAE, decoding from the encoder posterior of the level's rows."
+    for out, sigmas in raw_tvae(gen, mods, X, batches): yield decode_rows(gen, out, sigmas)

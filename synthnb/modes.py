@@ -13,7 +13,7 @@ from .utils import check_int, check_jobs, seeded
 from .workers import parallel
 from .generators import Generator, cpu_mode, layer_stack
 from .fidelity import js_distance
-from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, draw_ctgan, tune_tvae, draw_tvae
+from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, raw_ctgan, tune_tvae, raw_tvae, decode_rows, level_units, carrying
 
 # %% auto #0
 __all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_column', 'patch_level', 'PatchReport',
@@ -133,31 +133,34 @@ def patch_column(
                 return np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
             tuner = tune_ctgan(gen, mods, X, per_row(0), per_row(1), rng)
         else: tuner = tune_tvae(gen, mods, X, rng)
-        def draws(i, n):
-            return draw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else draw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
+        units = [level_units(gen, column, level) for level, _ in todo]
+        def raws(i, n):  # undecoded batches of the copy for the i-th level
+            return raw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else raw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
+        def kept(i, outputs, sigmas):  # a batch's rows that carry the level: only they are decoded (chapter 04b)
+            keep = carrying(outputs, units[i])
+            if not keep.any(): return None
+            rows = decode_rows(gen, outputs[keep], sigmas)
+            return rows[_carries(rows, column, todo[i][0])]
         done, early = 0, None
         while done < steps:
             n = steps - done if check is None else min(check, steps - done)
             for _ in range(n): next(tuner)
-            if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far
-                probe = []
-                for i, (level, _) in enumerate(todo):
-                    batch = next(draws(i, 1))
-                    probe.append(batch[_carries(batch, column, level)])
-                if all(len(b) >= want[level_key(level)] for b, (level, _) in zip(probe, todo)):
-                    early = probe
+            if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far, counted before decoding
+                probe = [next(raws(i, 1)) for i in range(len(todo))]
+                if all(carrying(o, units[i]).sum() >= want[level_key(level)] for i, ((o, _), (level, _)) in enumerate(zip(probe, todo))):
+                    early = [kept(i, *b) for i, b in enumerate(probe)]
                     break
         tuned = time.perf_counter()
         for i, (level, _) in enumerate(todo):
             mm = want[level_key(level)]
-            t0, got, used = time.perf_counter(), ([] if early is None else [early[i]]), int(early is not None)
+            t0, got, used = time.perf_counter(), ([] if early is None or early[i] is None else [early[i]]), int(early is not None)
             limit = max_batches * math.ceil((mm + extra) / 500)  # 20 batches per 500 rows asked, by default
             if sum(map(len, got)) < mm + extra:
-                for b in draws(i, limit - used):
+                for o, s in raws(i, limit - used):
                     used += 1
-                    got.append(b[_carries(b, column, level)])
+                    if (b := kept(i, o, s)) is not None: got.append(b)
                     if sum(map(len, got)) >= mm + extra: break
-            out[level] = pd.concat(got, ignore_index=True).iloc[:mm + extra]
+            out[level] = pd.concat(got, ignore_index=True).iloc[:mm + extra] if got else real.iloc[:0].copy()
             made = min(len(out[level]), mm)
             note = '' if made == mm else f'only {made} of {mm} rows carried the level after {used} batches'
             infos[level] |= dict(produced=made, steps=done, batches=used, frozen=len(frozen), note=note,

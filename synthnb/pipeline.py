@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass, field
 import pandas as pd
 from .data import Table
-from .filter import any_filter, draw_rows, FilterResult
+from .filter import any_filter, draw_rows, FilterResult, GEOMETRIES
 from .generators import NEURAL
 from .private import PRIVATE_KINDS
 from .modes import patch_modes, coverage, PatchReport
@@ -16,11 +16,9 @@ from .schema import level_key
 from .utils import check_int, check_tau
 
 # %% auto #0
-__all__ = ['GEOMETRIES', 'variant_name', 'Process', 'synthesize']
+__all__ = ['variant_name', 'Process', 'synthesize']
 
 # %% ../nbs/04a_pipeline.ipynb #856acd1c
-GEOMETRIES = {'V0': dict(weights=None, k=2), 'V1': dict(weights='entropy', k=2), 'V2': dict(weights='entropy', k=5)}
-
 def variant_name(patch:bool=False, tau:float|None=None, geometry:str='V0')->str:
     "A short label for a pipeline's output: baseline, patched, tau=0.2/V0, patched+tau=0.2/V1…"
     parts = (['patched'] if patch else []) + ([f'tau={tau:g}/{geometry}'] if tau is not None else [])

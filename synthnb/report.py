@@ -18,7 +18,7 @@ from .shape import shape_report, exact_copy_share, unique_copy_share
 from .detection import detection_report
 from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
-from .pipeline import GEOMETRIES
+from .filter import GEOMETRIES
 from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_entries, timed, profiling
 from .workers import parallel
 

@@ -4,13 +4,13 @@
 
 # %% ../nbs/06_utility.ipynb #5ead1c66
 from __future__ import annotations
-import contextlib, math, warnings
+import math, warnings
 import numpy as np, pandas as pd
 from .schema import Table
 from .utils import check_int, fingerprint, numbers_step, shared_cache, with_target, timed
 
 # %% auto #0
-__all__ = ['CLASSIFIERS', 'PROCESS_MODELS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores',
+__all__ = ['CLASSIFIERS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'L2SVM', 'classification_scores', 'suite_scores',
            'tstr_scores', 'utility_gaps', 'UndefinedImportance', 'encoded_permutation_scores', 'permutation_ranking',
            'rbo', 'utility_report', 'utility_reference', 'parity_chart', 'gap_chart']
 
@@ -25,7 +25,6 @@ def _estimator(name:str, seed:int):
     from sklearn.naive_bayes import GaussianNB
     from sklearn.ensemble import RandomForestClassifier
     from sklearn.kernel_approximation import Nystroem
-    from sklearn.svm import LinearSVC
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.pipeline import make_pipeline
     from xgboost import XGBClassifier
@@ -36,9 +35,8 @@ def _estimator(name:str, seed:int):
         'LogReg': lambda: LogisticRegression(max_iter=1000),
         'NaiveBayes': lambda: GaussianNB(),
         'RandomForest': lambda: RandomForestClassifier(n_estimators=100, min_samples_leaf=2, n_jobs=-1, random_state=seed),
-        'SVM': lambda: CalibratedClassifierCV(make_pipeline(Nystroem(n_components=300, random_state=seed),
-                                                            LinearSVC(C=1.0, dual=False, random_state=seed)),
-                                              method='sigmoid', cv=3, n_jobs=-1),  # the three folds in parallel: the same fits
+        'SVM': lambda: CalibratedClassifierCV(make_pipeline(Nystroem(n_components=300, random_state=seed), L2SVM(C=1.0)),
+                                              method='sigmoid', cv=3),  # three folds in turn: a second each
         'XGBoost': lambda: XGBClassifier(n_estimators=200, max_depth=6, learning_rate=0.1, tree_method='hist',
                                          n_jobs=1, random_state=seed, verbosity=0),  # one thread: see below
     }[name]()
@@ -57,21 +55,100 @@ def make_classifier(
                              ('num', numbers_step(), list(table.numeric))])
     return Pipeline([('pre', pre), ('model', _estimator(name, seed))])
 
+# %% ../nbs/06_utility.ipynb #e2113f1a
+def _newton_step(w:np.ndarray, d:np.ndarray, m:np.ndarray, yz:np.ndarray, C:float)->float:
+    "The exact minimiser t ≥ 0 of f(w + t·d) along a descent direction: f' is piecewise linear in t, its pieces end where a row's margin crosses 0."
+    T = np.divide(m, yz, out=np.full_like(m, np.inf), where=yz != 0)  # where each row's margin m − t·yz reaches 0
+    live = (m > 0) | ((m <= 0) & (yz < 0) & (T > 0))  # rows that change their side for some t > 0, or are active from the start
+    at0 = m > 0  # the rows active at t = 0
+    a = w @ d - 2 * C * (yz[at0] * m[at0]).sum()  # f'(t) = a + b·t on the first piece
+    b = d @ d + 2 * C * (yz[at0] ** 2).sum()
+    cross = np.flatnonzero(live & (T > 0) & np.isfinite(T))
+    cross = cross[np.argsort(T[cross], kind='stable')]
+    sign = np.where(at0[cross], -1.0, 1.0)  # an active row leaves, an inactive one enters
+    A = a + np.concatenate([[0.0], np.cumsum(-sign * 2 * C * yz[cross] * m[cross])])
+    B = b + np.concatenate([[0.0], np.cumsum(sign * 2 * C * yz[cross] ** 2)])
+    ends = np.concatenate([T[cross], [np.inf]])
+    roots = -A / B
+    k = np.flatnonzero(roots <= ends)[0]  # f' increases: the first piece whose root lies before its end
+    return float(roots[k])
+
+def _l2svm_newton(Xa:np.ndarray, y:np.ndarray, C:float, tol:float, max_iter:int)->tuple:
+    "min ½‖w‖² + C·Σ max(0, 1 − yᵢ·xᵢ·w)² by Newton steps on the active rows and exact line searches: (w, iterations, converged)."
+    w, active = np.zeros(Xa.shape[1]), np.ones(len(Xa), bool)  # at w = 0 every row's margin is 1: all active
+    G = Xa.T @ Xa  # Σ xᵢxᵢᵀ over the active rows, kept up to date as rows enter and leave
+    g0 = None
+    for it in range(max_iter + 1):
+        m = 1 - y * (Xa @ w)
+        now = m > 0
+        on, off = now & ~active, active & ~now
+        if on.sum() + off.sum() > len(Xa) // 4: G = Xa[now].T @ Xa[now]  # many changed: recompute rather than add and subtract
+        else:
+            if on.any(): G += Xa[on].T @ Xa[on]
+            if off.any(): G -= Xa[off].T @ Xa[off]
+        active = now
+        g = w - 2 * C * (Xa[now].T @ (y[now] * m[now]))
+        gn = float(np.linalg.norm(g))
+        g0 = gn if g0 is None else g0
+        if gn <= tol * g0 or it == max_iter: return w, it, gn <= tol * g0
+        from scipy.linalg import cho_factor, cho_solve
+        Hs = 2 * C * G
+        Hs[np.diag_indices_from(Hs)] += 1
+        d = -cho_solve(cho_factor(Hs), g)
+        w = w + _newton_step(w, d, m, y * (Xa @ d), C) * d
+
+class L2SVM:
+    "A linear SVM with the squared hinge loss and an L2 penalty on weights and intercept (scikit-learn's `LinearSVC(dual=False)`), solved to its exact minimum by a finite Newton method; one against the rest for more than two classes."
+    _estimator_type = 'classifier'
+    def __init__(self, C:float=1.0, tol:float=1e-10, max_iter:int=100):
+        self.C, self.tol, self.max_iter = C, tol, max_iter
+    def get_params(self, deep:bool=True)->dict: return dict(C=self.C, tol=self.tol, max_iter=self.max_iter)
+    def set_params(self, **params):
+        for k, v in params.items():
+            if k not in self.get_params(): raise ValueError(f'L2SVM has no parameter {k!r}; it has {sorted(self.get_params())}')
+            setattr(self, k, v)
+        return self
+    def __sklearn_tags__(self):
+        from sklearn.utils import Tags, ClassifierTags, TargetTags
+        return Tags(estimator_type='classifier', target_tags=TargetTags(required=True), classifier_tags=ClassifierTags())
+    def __repr__(self): return f'L2SVM(C={self.C!r})'
+    def fit(self, X, y, sample_weight=None):
+        if sample_weight is not None: raise ValueError('L2SVM does not weigh rows')
+        if not self.C > 0: raise ValueError(f'C must be positive, got {self.C!r}')
+        X, y = np.asarray(X, dtype=float), np.asarray(y)
+        if X.ndim != 2 or len(X) != len(y): raise ValueError(f'X must be 2-d with one row per label; got {X.shape} and {len(y)} labels')
+        if not np.isfinite(X).all(): raise ValueError('X holds NaN or infinite values')
+        self.classes_ = np.unique(y)
+        if len(self.classes_) < 2: raise ValueError(f'L2SVM needs two classes or more; y holds {len(self.classes_)}')
+        Xa = np.hstack([X, np.ones((len(X), 1))])  # the intercept as a constant feature, penalised like liblinear's
+        fits = [_l2svm_newton(Xa, np.where(y == c, 1.0, -1.0), self.C, self.tol, self.max_iter)
+                for c in (self.classes_[1:] if len(self.classes_) == 2 else self.classes_)]
+        W = np.stack([w for w, _, _ in fits])
+        self.coef_, self.intercept_ = W[:, :-1], W[:, -1]
+        self.n_iter_, self.converged_ = max(k for _, k, _ in fits), all(ok for _, _, ok in fits)
+        if not self.converged_:
+            from sklearn.exceptions import ConvergenceWarning
+            warnings.warn(f'L2SVM stopped at max_iter={self.max_iter} Newton steps before its gradient fell below tol', ConvergenceWarning, stacklevel=2)
+        self.n_features_in_ = X.shape[1]
+        return self
+    def decision_function(self, X)->np.ndarray:
+        d = np.asarray(X, dtype=float) @ self.coef_.T + self.intercept_
+        return d[:, 0] if len(self.classes_) == 2 else d
+    def predict(self, X)->np.ndarray:
+        d = self.decision_function(X)
+        return self.classes_[(d > 0).astype(int) if d.ndim == 1 else d.argmax(axis=1)]
+
 # %% ../nbs/06_utility.ipynb #d996c604
-PROCESS_MODELS = ('CalibratedClassifierCV',)  # estimators whose joblib work runs in processes (the others prefer threads)
 ARGMAX_MODELS = ('DecisionTreeClassifier', 'RandomForestClassifier', 'KNeighborsClassifier', 'CalibratedClassifierCV', 'XGBClassifier')
 
 def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, classes:np.ndarray):
     "Fit on `train`, predict `test`: (labels, probabilities over `classes` or None, decision scores or None)."
-    from synthnb.workers import pool
     seen, y = np.unique(train[target].to_numpy(), return_inverse=True)
     X, Xt = train.drop(columns=target), test.drop(columns=target)
     last = model[-1] if hasattr(model, 'steps') else model
-    # the calibrated SVM fits its folds in processes: the package's workers, gone after the fit; the forest and kNN use threads
     if type(last).__name__ == 'CalibratedClassifierCV' and len(X) < 450:  # a small table: no more Nystroem components than a fold has rows
         model.set_params(model__estimator__nystroem__n_components=max(1, len(X) - math.ceil(len(X) / 3)))
-    with pool() if type(last).__name__ in PROCESS_MODELS else contextlib.nullcontext():
-        model.fit(X, y)
+    model.fit(X, y)
     p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
     by_proba = p is not None and type(last).__name__ in ARGMAX_MODELS and getattr(last, 'weights', 'uniform') == 'uniform'
     labels = seen[p.argmax(axis=1) if by_proba else model.predict(Xt).astype(int)]
