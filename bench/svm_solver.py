@@ -43,8 +43,8 @@ def main():
                 seconds = time.perf_counter() - start
                 s = classification_scores(H[t.target].to_numpy(), labels, proba, classes, score)
                 rows.append(dict(dataset=name, train=train_name, solver=solver, seconds=seconds, **s))
-            pair = pd.DataFrame(rows[-2:]).set_index('solver')
-            diff = (pair.loc['L2SVM'] - pair.loc['liblinear']).drop(['dataset', 'train'])
+            pair = pd.DataFrame(rows[-2:]).set_index('solver').drop(columns=['dataset', 'train'])
+            diff = pair.loc['L2SVM'] - pair.loc['liblinear']
             print(f"{name}, {train_name}: liblinear {pair.loc['liblinear', 'seconds']:.2f} s, L2SVM {pair.loc['L2SVM', 'seconds']:.2f} s "
                   f"({pair.loc['liblinear', 'seconds'] / pair.loc['L2SVM', 'seconds']:.1f}x); score differences: "
                   + ', '.join(f'{k} {float(v):+.1e}' for k, v in diff.drop('seconds').items()), flush=True)
