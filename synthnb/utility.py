@@ -58,17 +58,17 @@ def make_classifier(
 # %% ../nbs/06_utility.ipynb #e2113f1a
 def _newton_step(w:np.ndarray, d:np.ndarray, m:np.ndarray, yz:np.ndarray, C:float)->float:
     "The exact minimiser t ≥ 0 of f(w + t·d) along a descent direction: f' is piecewise linear in t, its pieces end where a row's margin crosses 0."
-    T = np.divide(m, yz, out=np.full_like(m, np.inf), where=yz != 0)  # where each row's margin m − t·yz reaches 0
-    live = (m > 0) | ((m <= 0) & (yz < 0) & (T > 0))  # rows that change their side for some t > 0, or are active from the start
     at0 = m > 0  # the rows active at t = 0
     a = w @ d - 2 * C * (yz[at0] * m[at0]).sum()  # f'(t) = a + b·t on the first piece
     b = d @ d + 2 * C * (yz[at0] ** 2).sum()
-    cross = np.flatnonzero(live & (T > 0) & np.isfinite(T))
-    cross = cross[np.argsort(T[cross], kind='stable')]
+    cross = np.flatnonzero((at0 & (yz > 0)) | (~at0 & (yz < 0)))  # an active row that leaves as t grows, an inactive one that enters (at t = 0 if its margin is 0)
+    T = m[cross] / yz[cross]  # where each one's margin m − t·yz reaches 0
+    order = np.argsort(T, kind='stable')
+    cross, T = cross[order], T[order]
     sign = np.where(at0[cross], -1.0, 1.0)  # an active row leaves, an inactive one enters
     A = a + np.concatenate([[0.0], np.cumsum(-sign * 2 * C * yz[cross] * m[cross])])
     B = b + np.concatenate([[0.0], np.cumsum(sign * 2 * C * yz[cross] ** 2)])
-    ends = np.concatenate([T[cross], [np.inf]])
+    ends = np.concatenate([T, [np.inf]])
     roots = -A / B
     k = np.flatnonzero(roots <= ends)[0]  # f' increases: the first piece whose root lies before its end
     return float(roots[k])
