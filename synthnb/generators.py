@@ -241,7 +241,7 @@ def sample(self:Generator,
     out = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
     return out[self.columns].astype(self.dtypes.to_dict())
 
-# %% ../nbs/01_generators.ipynb #b56864e6
+# %% ../nbs/01_generators.ipynb #22a2428c
 from rdt.transformers.numerical import ClusterBasedNormalizer
 
 RDT_CLUSTER_TRANSFORM = ClusterBasedNormalizer.__dict__.get('_rdt_transform', ClusterBasedNormalizer._transform)  # RDT's own, kept for comparison

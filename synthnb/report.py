@@ -146,11 +146,17 @@ _REFERENCES = shared_cache('report.references')  # each family's real-side rows,
 def _reference(family:Family, R, H, table, seed:int, options:dict)->pd.DataFrame|None:
     "The family's reference rows for these tables and settings: computed once per process, or handed over by `start_references`."
     if family.reference is None: return None
-    fn = family.reference
-    key = fingerprint(R, H, table, f'{fn.__module__}.{fn.__qualname__}', sorted(options.items()), seed)
-    refs = shared_cache('report.references')  # looked up when called: a worker sent this function by value still fills its own process's cache
-    if key not in refs: refs[key] = fn(R, H, table, seed=seed, progress=False, **options)
+    key, refs = _reference_key(family, R, H, table, seed, options), shared_cache('report.references')  # looked up when called: a worker sent this function by value still fills its own process's cache
+    if key not in refs: refs[key] = family.reference(R, H, table, seed=seed, progress=False, **options)
     return refs[key]
+
+def _reference_key(family:Family, R, H, table, seed:int, options:dict)->str:
+    fn = family.reference
+    return fingerprint(R, H, table, f'{fn.__module__}.{fn.__qualname__}', sorted(options.items()), seed)
+
+def _has_reference(family:Family, R, H, table, seed:int, options:dict)->bool:
+    "Whether this process holds the family's reference rows already (or the family has none)."
+    return family.reference is None or _reference_key(family, R, H, table, seed, options) in shared_cache('report.references')
 
 def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:dict, profile:bool=False)->tuple:
     "One family's reference rows (None without a reference), {variant: rows}, its wall seconds and (with `profile`) the seconds of its timed parts, in one process."
@@ -230,10 +236,14 @@ def evaluate(
     else:  # a family per worker process, the heaviest first, each with this process's shared caches (copies, not memory maps: a worker keeps them)
         from joblib import delayed
         order = sorted(families, key=lambda f: -fam[f].weight)
-        done = parallel((delayed(_in_worker)(_family_rows, (fam[f], R, H, table, variants, seed, options[f], profile), {}, cache_entries()) for f in order),
-                        min(effective_n_jobs(n_jobs), len(order)), lazy=True)
-        for f, ((ref, per, secs, timed_parts), _) in zip(order, tqdm(done, total=len(order), desc='evaluate (a family per process)', disable=not progress)):
-            refs[f], seconds[f] = ref, secs
+        # with every reference already here (start_references), a family's tables need not share a process: a task per family and
+        # table, heaviest family first, keeps both workers busy to the end instead of one waiting for the last family
+        split = len(variants) > 1 and all(_has_reference(fam[f], R, H, table, seed, options[f]) for f in order)
+        tasks = [(f, {v: variants[v]} if split else variants) for f in order for v in (variants if split else [None])]
+        done = parallel((delayed(_in_worker)(_family_rows, (fam[f], R, H, table, vs, seed, options[f], profile), {}, cache_entries()) for f, vs in tasks),
+                        min(effective_n_jobs(n_jobs), len(tasks)), lazy=True)
+        for (f, _), ((ref, per, secs, timed_parts), _) in zip(tasks, tqdm(done, total=len(tasks), desc='evaluate (in worker processes)', disable=not progress)):
+            refs[f], seconds[f] = ref, seconds[f] + secs
             for k, v in timed_parts.items(): spent[k] = spent.get(k, 0.0) + v
             rows.update({(name, f): part for name, part in per.items()})
     refs = {f: None if r is None else r.assign(variant='REAL') for f, r in refs.items()}

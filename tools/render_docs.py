@@ -209,11 +209,11 @@ def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
     bad, shot_dir = [], out / 'shots'
     shot_dir.mkdir(parents=True, exist_ok=True)
     from synthnb.page import run_chromium   # waits for the process, not a pipe a lingering helper holds open
-    def chrome(*args)->str: return run_chromium(*args, timeout=60, tries=3) or ''
+    def chrome(*args)->str: return run_chromium(*args, timeout=30, tries=3) or ''
     # A warm-up screenshot first: on CI machines the first screenshot of a run has hung past any timeout (twice in a row
-    # once), later ones take seconds. Its result is not used; a hang here costs one minute and no check.
+    # once), later ones take seconds. Its result is not used; a hang here costs half a minute and no check.
     first = [n for n in shots if n in pages][:1]
-    if first: run_chromium('--window-size=800,600', f'--screenshot={shot_dir / "warm-up.png"}', pages[first[0]].resolve().as_uri(), timeout=60, tries=1)
+    if first: run_chromium('--window-size=800,600', f'--screenshot={shot_dir / "warm-up.png"}', pages[first[0]].resolve().as_uri(), timeout=30, tries=1)
     (shot_dir / 'warm-up.png').unlink(missing_ok=True)
     for name in shots:
         if name not in pages: bad.append(f'{name}: no such page'); continue
