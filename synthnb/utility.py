@@ -146,23 +146,27 @@ class L2SVM:
 # %% ../nbs/06_utility.ipynb #d996c604
 ARGMAX_MODELS = ('DecisionTreeClassifier', 'RandomForestClassifier', 'KNeighborsClassifier', 'CalibratedClassifierCV', 'XGBClassifier')
 
-def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, classes:np.ndarray):
-    "Fit on `train`, predict `test`: (labels, probabilities over `classes` or None, decision scores or None)."
+def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, classes:np.ndarray, encoded:tuple|None=None):
+    "Fit on `train`, predict `test`: (labels, probabilities over `classes` or None, decision scores or None). `encoded`: see `_suite`."
     seen, y = np.unique(train[target].to_numpy(), return_inverse=True)
     X, Xt = train.drop(columns=target), test.drop(columns=target)
     last = model[-1] if hasattr(model, 'steps') else model
     if type(last).__name__ == 'CalibratedClassifierCV' and len(X) < 450:  # a small table: no more Nystroem components than a fold has rows
         model.set_params(model__estimator__nystroem__n_components=max(1, len(X) - math.ceil(len(X) / 3)))
-    model.fit(X, y)
-    p = model.predict_proba(Xt) if hasattr(model, 'predict_proba') else None
+    m = model
+    if encoded is not None and hasattr(model, 'steps'):  # the suite's fitted encoding and the matrices it made: the classifier alone is fitted
+        pre, X, Xt = encoded
+        model.steps[0], m = (model.steps[0][0], pre), last  # the pipeline whole again, as if it had fitted the encoding itself
+    m.fit(X, y)
+    p = m.predict_proba(Xt) if hasattr(m, 'predict_proba') else None
     by_proba = p is not None and type(last).__name__ in ARGMAX_MODELS and getattr(last, 'weights', 'uniform') == 'uniform'
-    labels = seen[p.argmax(axis=1) if by_proba else model.predict(Xt).astype(int)]
+    labels = seen[p.argmax(axis=1) if by_proba else m.predict(Xt).astype(int)]
     proba = score = None
     if p is not None:
         proba = np.zeros((len(Xt), len(classes)))
         proba[:, np.searchsorted(classes, seen)] = p
-    elif hasattr(model, 'decision_function') and len(seen) == 2:
-        score = model.decision_function(Xt)  # larger = the second seen class
+    elif hasattr(m, 'decision_function') and len(seen) == 2:
+        score = m.decision_function(Xt)  # larger = the second seen class
     return labels, proba, score
 
 # %% ../nbs/06_utility.ipynb #2aef9058
@@ -219,11 +223,16 @@ _FITTED = shared_cache('utility.fitted')  # the last few fitted XGBoost pipeline
 def _suite(train, holdout, table, names, repeats, seed, progress, desc):
     from tqdm.auto import tqdm
     classes = np.unique(np.concatenate([train[table.target].to_numpy(), holdout[table.target].to_numpy()]))
-    rows = []
+    rows, encoded = [], None
+    if names:  # every classifier's pipeline starts with the same encoding, fitted on the same table: fitted once, both tables encoded once
+        with timed('utility: encoding'):
+            pre = make_classifier(names[0], table, seed)[0]
+            X, Xt = train.drop(columns=table.target), holdout.drop(columns=table.target)
+            encoded = (pre, pre.fit_transform(X), pre.transform(Xt))  # as Pipeline.fit calls it
     for name in tqdm(names, desc=desc, disable=not progress, leave=False):
         for r in range(repeats):
             est = make_classifier(name, table, seed + r)
-            with timed(f'utility: {name}'): labels, proba, score = _fit_predict(est, train, holdout, table.target, classes)
+            with timed(f'utility: {name}'): labels, proba, score = _fit_predict(est, train, holdout, table.target, classes, encoded)
             if name == 'XGBoost':
                 _FITTED[fingerprint(train, table, seed + r)] = est
                 while len(_FITTED) > 4: _FITTED.pop(next(iter(_FITTED)))
