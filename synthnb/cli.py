@@ -93,11 +93,12 @@ def _fresh(out:Path):
         raise
 
 def _evaluate(notes:list, *args, **kwargs):
-    "`evaluate`, printing the families it skipped as notes; the report keeps them, with `notes`, for its page."
+    "`evaluate`, printing the families it skipped as notes; the report keeps them, with `notes`, for its page (whose pictures of the tables are drawn while the families are computed)."
     from synthnb.report import evaluate, SkippedFamily
+    from synthnb.page import draw_ahead
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter('always', SkippedFamily)
-        rep = evaluate(*args, **kwargs)
+        rep = evaluate(*args, ahead=draw_ahead, **kwargs)
     _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
     rep.info.update(notes=notes + skipped)
     return rep

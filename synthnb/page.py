@@ -15,10 +15,10 @@ from .utils import atomic_write, clopper_pearson
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['RELEASE_RULES', 'FITNESS_RULES', 'LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'AUDITED_NOTE', 'HOSTILE',
-           'published_report', 'Decision', 'decide', 'fitness', 'verdict', 'absent', 'verdict_text', 'missing_values',
-           'summary_cards', 'audit_page', 'attack_section', 'timing_line', 'render_html', 'hostile_report',
-           'run_chromium', 'browser_dom', 'dom_checks']
+__all__ = ['RELEASE_RULES', 'FITNESS_RULES', 'LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'READS_RESULTS', 'AUDITED_NOTE',
+           'HOSTILE', 'published_report', 'Decision', 'decide', 'fitness', 'verdict', 'absent', 'verdict_text',
+           'missing_values', 'summary_cards', 'audit_page', 'draw_ahead', 'attack_section', 'timing_line',
+           'render_html', 'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -386,13 +386,29 @@ def _pictures(report:Report, family:str)->tuple:
     from synthnb.pictures import PICTURES
     if report.frames is None:
         return [], 'The pictures of each column, of the distances and of the attack need the tables themselves; this report was read back from its results, which hold only the numbers.' if family in PICTURES else ''
-    figures, skipped = [], []
+    figures, skipped, ahead = [], [], report.__dict__.get('_ahead') or {}
     for draw, shows, read in PICTURES.get(family, []):
         try:
-            figures.append(dict(svg=Markup(_svg(draw(report))), alt=shows, read=read))
+            got = ahead.get(draw.__name__)  # drawn while the families were computed (`draw_ahead`), or now
+            if isinstance(got, ValueError): raise got
+            figures.append(dict(svg=got if got is not None else Markup(_svg(draw(report))), alt=shows, read=read))
         except ValueError as e:
             skipped.append(f'{draw.__name__}: {e}')
     return figures, ('Not drawn: ' + '; '.join(skipped) + '.') if skipped else ''
+
+READS_RESULTS = ('coverage_chart',)  # the pictures that read the numbers as well as the tables: drawn with the page
+
+def draw_ahead(report:Report)->dict:
+    "What the page draws from the tables alone (every picture but `READS_RESULTS`, and the columns-and-pairs section), as `evaluate(..., ahead=draw_ahead)` runs it: while the families are computed."
+    from markupsafe import Markup
+    from synthnb.pictures import PICTURES
+    out = {'_shape': _shape_section(report)}
+    for family in report.info.get('families', list(PICTURES)):
+        for draw, _, _ in PICTURES.get(family, []):
+            if draw.__name__ in READS_RESULTS: continue
+            try: out[draw.__name__] = Markup(_svg(draw(report)))
+            except ValueError as e: out[draw.__name__] = e  # said where the page would say it
+    return out
 
 def _shape_section(report:Report, show:int=21)->dict|None:
     "The 'Every column and pair' section as the template reads it (chapter 08b's `columns_and_pairs` drawn to SVG), or None for a report without its tables."
@@ -465,7 +481,8 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     why = absent(report)
     present = [name for name in FAMILY_REGISTRY if name in set(res.family)]
     with ThreadPoolExecutor(2) as pool:  # the drawing, in two threads: NumPy, BLAS and vl-convert let go of the GIL (a page of 3 Adult tables: 7.8 s → 6.9 s)
-        shape = pool.submit(_shape_section, report)
+        ahead = report.__dict__.get('_ahead') or {}
+        shape = pool.submit(lambda: ahead['_shape'] if '_shape' in ahead else _shape_section(report))
         charts = {name: pool.submit(_family_chart, report, name) for name in present}
         pictures = {name: pool.submit(_pictures, report, name) for name in present}
         shape, charts, pictures = shape.result(), {k: f.result() for k, f in charts.items()}, {k: f.result() for k, f in pictures.items()}

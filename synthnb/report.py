@@ -183,6 +183,23 @@ def _clock(seconds:dict, key:str):
     try: yield
     finally: seconds[key] += time.perf_counter() - start
 
+_EMPTY_RESULTS = pd.DataFrame({c: pd.Series(dtype=float if c == 'value' else object) for c in ('dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value')})
+
+def _start_ahead(ahead:Callable|None, tables_only:Report):
+    "`ahead(tables_only)` started in a thread of this process (None: nothing to start), which waits on its workers meanwhile."
+    if ahead is None: return None
+    from concurrent.futures import ThreadPoolExecutor
+    pool = ThreadPoolExecutor(1, thread_name_prefix='synthnb-ahead')
+    try: return pool.submit(ahead, tables_only)
+    finally: pool.shutdown(wait=False)
+
+def _with_ahead(report:Report, early)->Report:
+    "The report, with what `ahead` made kept beside it (`report.__dict__['_ahead']`); if it failed, nothing: the page draws everything itself, and says any error there."
+    if early is not None:
+        try: report.__dict__['_ahead'] = early.result()
+        except Exception: pass
+    return report
+
 OPTIONS = dict(classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True)  # evaluate's family options, with their defaults
 
 def evaluate(
@@ -201,6 +218,7 @@ def evaluate(
     progress:bool=True, # progress bar over variants × families
     n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
     profile:bool=False, # also time each family's parts (each classifier, each group of metrics) into `info['profile']`
+    ahead:Callable|None=None, # called with a report that holds only the tables, in a thread while the families are computed (the page's pictures, chapter 08a); its result kept on the report
 )->Report:
     "Evaluate synthetic variants of one dataset on every metric family: one tidy table."
     from tqdm.auto import tqdm
@@ -225,6 +243,8 @@ def evaluate(
     assert set(given) == set(OPTIONS)  # the declared list and the signature name the same options
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     fam = {f: FAMILY_REGISTRY[f] for f in families}
+    frames = dict(real=R, holdout=H, table=table, variants=variants)
+    early = _start_ahead(ahead, Report(_EMPTY_RESULTS, ds.name, kind, 0.0, dict(families=list(families)), frames=frames))
     refs, rows, seconds, spent = {}, {}, dict.fromkeys(families, 0.0), {}  # spent: the timed parts' seconds (with `profile`)
     if effective_n_jobs(n_jobs) == 1 or len(families) == 1:
         with profiling() if profile else contextlib.nullcontext({}) as spent:
@@ -255,7 +275,7 @@ def evaluate(
                 families=list(families), epsilon=epsilon, classifiers=_models_used(classifiers, table) if 'utility' in families else None,
                 skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],
                 seconds=seconds, **({'profile': dict(sorted(spent.items(), key=lambda kv: -kv[1]))} if profile else {}))  # each family's wall seconds (its own process's, in parallel)
-    return Report(res, ds.name, kind, time.perf_counter() - start, info, frames=dict(real=R, holdout=H, table=table, variants=variants))
+    return _with_ahead(Report(res, ds.name, kind, time.perf_counter() - start, info, frames=frames), early)
 
 # %% ../nbs/08_report.ipynb #9798b295
 def start_references(
