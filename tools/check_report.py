@@ -19,7 +19,7 @@ from pathlib import Path
 
 def shoot(page:Path, png:Path):
     from synthnb.page import run_chromium
-    run_chromium('--window-size=1300,2400' if 'seven' not in page.name else '--window-size=1300,12000', f'--screenshot={png}', page.resolve().as_uri(), timeout=30, tries=3)
+    run_chromium('--window-size=1300,2400' if 'seven' not in page.name else '--window-size=1300,12000', f'--screenshot={png}', page.resolve().as_uri(), timeout=30, tries=4)
 
 
 def main(argv=None)->int:
