@@ -7,11 +7,13 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from .data import Table
 from .utils import fingerprint, shared_cache
+from .knn import knn_squared
 
 # %% auto #0
 __all__ = ['QUANTILES', 'level_frequencies', 'js_distance', 'level_report', 'cohens_d', 'quantile_shifts', 'cramers_v',
            'correlation_ratio', 'dependence_matrices', 'dependence_scores', 'dependence_references', 'dependence_lost',
-           'local_density', 'fidelity_report', 'feature_bars', 'log2fc_heatmap', 'dependence_heatmaps']
+           'real_densities', 'local_density', 'fidelity_report', 'feature_bars', 'log2fc_heatmap',
+           'dependence_heatmaps']
 
 # %% ../nbs/05_fidelity.ipynb #171086b5
 def level_frequencies(
@@ -188,7 +190,37 @@ def dependence_lost(
     return ((d - noise) / (none - noise).where(lambda x: x > 0)).rename('dependence_lost')
 
 # %% ../nbs/05_fidelity.ipynb #838bf3fb
-_DENSITY = shared_cache('fidelity.density')  # the last real table's neighbour index and densities
+_DENSITY = shared_cache('fidelity.density')  # the real rows' own densities, by table content and k
+
+def _standardised(real:pd.DataFrame, synth:pd.DataFrame, num:list)->tuple:
+    "The numeric columns of both tables, rows with a hole left out, standardised on the real rows: (real, synth) as arrays."
+    X = real[num].dropna().to_numpy(float)
+    with np.errstate(over='ignore', invalid='ignore'): mu, sd = X.mean(0), X.std(0)
+    if not (np.isfinite(mu).all() and np.isfinite(sd).all()):
+        raise ValueError(f'numeric column(s) {[c for c, m, s in zip(num, mu, sd) if not (np.isfinite(m) and np.isfinite(s))]} are too large to standardise in float64: rescale them')
+    sd[sd == 0] = 1.0
+    return (X - mu) / sd, (synth[num].dropna().to_numpy(float) - mu) / sd
+
+def real_densities(
+    real:pd.DataFrame, # the real table
+    table:Table, # roles (numeric columns are used)
+    k:int=20, # neighbours
+)->np.ndarray: # one density per real row with every number present
+    "Each real point's density among the other real points: the real side of `local_density`, computed once per table and k (and kept in this process's shared cache)."
+    num = list(table.numeric)
+    if not num: raise ValueError('local density needs numeric columns')
+    key = (fingerprint(real[num].dropna(), tuple(num)), k)
+    if key not in _DENSITY:  # the real side is the same for every variant evaluated against this table: computed once
+        Xs = _standardised(real, real.iloc[:0], num)[0]
+        if len(Xs) <= k: raise ValueError(f'local density needs more than k={k} real rows with every number present, got {len(Xs)}')
+        D, idx = knn_squared(Xs, Xs, k + 1)  # exact; among equal distances the lower row first
+        self_hit = idx == np.arange(len(Xs))[:, None]  # drop the point itself, else (k + 1 copies at distance 0) the farthest, also 0
+        drop = np.where(self_hit.any(1), self_hit.argmax(1), k)
+        keep = np.ones_like(D, bool)
+        keep[np.arange(len(D)), drop] = False
+        _DENSITY.clear()
+        _DENSITY[key] = 1 / np.sqrt(D[keep].reshape(len(D), k)).mean(1)
+    return _DENSITY[key]
 
 def local_density(
     real:pd.DataFrame, # the real table
@@ -197,29 +229,11 @@ def local_density(
     k:int=20, # neighbours
 )->dict: # mean and variance of the density for real and synthetic rows
     "Density of real and synthetic points among the real ones: 1 / mean distance to the k nearest real rows (rows with a missing number sit out)."
-    from sklearn.neighbors import NearestNeighbors
     num = list(table.numeric)
     if not num: raise ValueError('local density needs numeric columns')
-    real, synth = real[num].dropna(), synth[num].dropna()  # a density in the numbers' space needs every number: rows with a hole sit out
-    X = real.to_numpy(float)
-    with np.errstate(over='ignore', invalid='ignore'): mu, sd = X.mean(0), X.std(0)
-    if not (np.isfinite(mu).all() and np.isfinite(sd).all()):
-        raise ValueError(f'numeric column(s) {[c for c, m, s in zip(num, mu, sd) if not (np.isfinite(m) and np.isfinite(s))]} are too large to standardise in float64: rescale them')
-    sd[sd == 0] = 1.0
-    Xs, Ss = (X - mu) / sd, (synth.to_numpy(float) - mu) / sd
-    if len(Xs) <= k: raise ValueError(f'local density needs more than k={k} real rows with every number present, got {len(Xs)}')
-    key = (fingerprint(real, tuple(num)), k)
-    if key not in _DENSITY:  # the real side is the same for every variant evaluated against this table: computed once
-        nn = NearestNeighbors(n_neighbors=k + 1, n_jobs=-1).fit(Xs)
-        dr, ir = nn.kneighbors(Xs)
-        self_hit = ir == np.arange(len(Xs))[:, None]  # drop the point itself, else the farthest of k + 1
-        drop = np.where(self_hit.any(1), self_hit.argmax(1), k)
-        keep = np.ones_like(dr, bool)
-        keep[np.arange(len(dr)), drop] = False
-        _DENSITY.clear()
-        _DENSITY[key] = (nn, 1 / dr[keep].reshape(len(dr), k).mean(1))
-    nn, real_d = _DENSITY[key]
-    synth_d = 1 / nn.kneighbors(Ss, n_neighbors=k)[0].mean(1) if len(Ss) else np.array([])
+    Xs, Ss = _standardised(real, synth, num)  # rows with a hole sit out: a density in the numbers' space needs every number
+    real_d = real_densities(real, table, k)
+    synth_d = 1 / np.sqrt(knn_squared(Ss, Xs, k)[0]).mean(1) if len(Ss) else np.array([])
     return {'real_mean': float(real_d.mean()), 'real_var': float(real_d.var()),
             'synth_mean': float(synth_d.mean()) if len(synth_d) else float('nan'),
             'synth_var': float(synth_d.var()) if len(synth_d) else float('nan')}

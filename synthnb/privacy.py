@@ -10,7 +10,7 @@ from .schema import Table, SchemaError, level_key
 from .heom import HEOMEncoder
 from .knn import knn_squared, layout_of
 from .data import DATASETS, dataset_of
-from .utils import seeded, fingerprint, numbers_step
+from .utils import seeded, fingerprint, numbers_step, shared_cache
 
 # %% auto #0
 __all__ = ['PRIVACY_TARGETS', 'privacy_targets', 'nearest_distances', 'dcr', 'rpr', 'cap', 'cap_report', 'attribute_inference',
@@ -276,7 +276,7 @@ def l_diversity(
 # %% ../nbs/07_privacy.ipynb #bb25b6fb
 def _tidy(metric:str, feature:str, value)->tuple: return ('privacy', metric, feature, float(value))
 
-_AIA_REFERENCE = {}
+_AIA_REFERENCE = shared_cache('privacy.aia_reference')  # by R, H, table and seed: chapter 08 fills it once with the other real-side references
 def aia_reference(
     real:pd.DataFrame, holdout:pd.DataFrame, table:Table, *, seed:int=0,
 )->pd.DataFrame:

@@ -11,9 +11,9 @@ from typing import Callable
 import numpy as np, pandas as pd
 from .data import Dataset, load_dataset
 from .metrics import METRICS, check_metrics
-from .fidelity import fidelity_report, dependence_lost
+from .fidelity import fidelity_report, dependence_lost, dependence_references, real_densities
 from .utility import utility_report, utility_reference, CLASSIFIERS
-from .privacy import privacy_report
+from .privacy import privacy_report, aia_reference
 from .shape import shape_report, exact_copy_share, unique_copy_share
 from .detection import detection_report
 from .membership import membership_report
@@ -81,7 +81,9 @@ def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anon
     return pd.concat(parts, ignore_index=True)
 
 def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
-    "The holdout's own figures: its exact copies of training rows (people who happen to share a record) and its ε̂_ANY."
+    "The holdout's own figures: its exact copies of training rows (people who happen to share a record) and its ε̂_ANY; and the real-trained attacker every variant's report reads."
+    if len(table.columns) > 1:  # the attacker trained on the real table, for every variant's `aia_real` rows: once here, kept in the shared caches
+        aia_reference(*table.checked('privacy', real=real, holdout=holdout), table, seed=options.get('seed', 0))
     parts = [_copy_rows(real, holdout, table), _eps_rows(real, holdout, table, epsilon)]
     return pd.concat([p for p in parts if len(p)], ignore_index=True)
 
@@ -99,9 +101,11 @@ def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed
     return pd.concat(parts, ignore_index=True)
 
 def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **options)->pd.DataFrame:
-    "The holdout, a second sample of real people, on the headline figures: what a perfect generator would score."
+    "The holdout, a second sample of real people, on the headline figures: what a perfect generator would score; and the real side of local density and of `dependence_lost`, which every variant's report reads."
     parts = [shape_report(real, holdout, table).query("metric == 'quality_score'")]
     if detection and min(len(real), len(holdout)) >= 10: parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
+    if options.get('density', True) and table.numeric: real_densities(table.coerce(real, 'real'), table)  # the real side of local density: once here, then in the
+    if holdout is not None and len(holdout) >= 2: dependence_references(real, holdout, table)  # shared caches the workers receive (not once per worker process)
     holed = [c for c in table.columns if real[c].isna().any()]  # the training table's own missing shares, for the page's missing-values table
     if holed: parts.append(pd.DataFrame({'family': 'fidelity', 'metric': 'missing_share', 'feature': holed, 'value': [float(real[c].isna().mean()) for c in holed]}))
     return pd.concat(parts, ignore_index=True)

@@ -229,9 +229,10 @@ def checked(self:Table,
     **frames, # the frames by name, the real one first: the others' levels are written as its levels
 )->list: # the coerced copies, in the order given
     "Every frame of a measurement through `coerce`, each with at least `minimum` rows: the one door of the metric families."
-    out = []
+    out, levels = [], None
     for name, df in frames.items():
-        out.append(self.coerce(df, name, like=out[0] if out else None))
+        if out and levels is None: levels = self.levels(out[0])  # the real table's levels, read once for every other frame
+        out.append(self.coerce(df, name, like=levels))
     if any(len(df) < minimum for df in out):
         counts = ', '.join(f'{name} has {len(df)}' for name, df in zip(frames, out))
         raise ValueError(f'{what} needs at least {minimum} row{"s" if minimum > 1 else ""} in every table: {counts}')
