@@ -186,11 +186,10 @@ def _patch_rows(text:str)->int|str:
 
 def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
-    from synthnb.pipeline import synthesize
-    from synthnb.generators import fit_generator, resolve_preset, expected_fit
     from synthnb.private import PRIVATE_KINDS
     from synthnb.utils import check_jobs, check_int, check_tau
     from synthnb.report import start_references
+    from synthnb.workers import stop_workers
     check_tau(args.tau, '--tau', optional=True)
     check = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0)
     check_jobs(args.jobs, '--jobs')
@@ -203,13 +202,17 @@ def cmd_run(args)->int:
     classifiers, rules = _classifiers(args.classifiers), _release_rules(args.release_rules)
     _check_out(Path(args.out), args.overwrite)
     start, (ds, notes, builtin) = time.perf_counter(), _source(args)
+    references = start_references(ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry)  # now: their workers start
+    from synthnb.pipeline import synthesize  # while this process imports torch and SDV (3 s of one core), and then on the core the fit leaves idle
+    from synthnb.generators import fit_generator, resolve_preset, expected_fit
     try: resolve_preset(args.generator, preset, ds.table, builtin)
-    except ValueError as e: raise CLIError(f'--preset {args.preset}: {e}') from None
+    except ValueError as e:
+        stop_workers()  # the references' workers, started for nothing
+        raise CLIError(f'--preset {args.preset}: {e}') from None
     _note(notes)
     with _fresh(Path(args.out)) as out:
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
         _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
-        references = start_references(ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry)  # on the core the fit leaves idle
         gen = fit_generator(args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False)
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
