@@ -320,7 +320,7 @@ def cmd_filter(args)->int:
 def cmd_report(args)->int:
     "`synthnb report`: report.html and the verdict from a results.parquet."
     import pandas as pd
-    from synthnb.report import Report
+    from synthnb.report import Report, RESULT_COLUMNS
     from synthnb.metrics import check_metrics
     from synthnb.page import verdict_text, render_html, attack_section
     src = Path(args.results)
@@ -328,13 +328,12 @@ def cmd_report(args)->int:
     out = _check_file(Path(args.out), args.overwrite)
     try: res = pd.read_parquet(src)
     except Exception as e: raise CLIError(f'--results {src}: not a readable parquet file ({type(e).__name__})') from None
-    cols = ['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']
-    if missing := [c for c in cols if c not in res.columns]: raise CLIError(f'--results {src}: missing column(s) {missing}')
+    if missing := [c for c in RESULT_COLUMNS if c not in res.columns]: raise CLIError(f'--results {src}: missing column(s) {missing}')
     for col, want in (('dataset', args.dataset), ('generator', args.generator)):
         if want is not None: res = res[res[col] == want]
         if res[col].nunique() != 1:
             raise CLIError(f'--results holds {res[col].nunique()} {col}s ({", ".join(map(str, pd.unique(res[col])[:5]))}): pick one with --{col}')
-    res = check_metrics(res[res.family != 'process'][cols].reset_index(drop=True))
+    res = check_metrics(res[res.family != 'process'][list(RESULT_COLUMNS)].reset_index(drop=True))
     rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
     audit = None
     if args.audit is not None:

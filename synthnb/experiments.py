@@ -15,7 +15,7 @@ from .utils import check_int, check_tau
 from .generators import fit_generator, Generator, KINDS
 from .private import PrivateGenerator
 from .pipeline import synthesize, variant_name, GEOMETRIES
-from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY
+from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY, RESULT_COLUMNS
 from .utility import CLASSIFIERS
 
 # %% auto #0
@@ -233,7 +233,7 @@ def run_cell(
             res = pd.concat([res, pd.DataFrame([row | dict(metric='seconds', value=time.perf_counter() - start)])], ignore_index=True)
             return res
         parts.append(_cached([path], evaluate_family, lambda v: [_parquet(v)], _frame, experiments_dir(cache_dir), refresh))
-    out = pd.concat(parts, ignore_index=True)[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']]
+    out = pd.concat(parts, ignore_index=True)[list(RESULT_COLUMNS)]
     cfg = {k: v for k, v in asdict(cell).items() if k not in ('dataset', 'kind')}
     return out.assign(**{k: (np.nan if v is None else v) for k, v in cfg.items()}, key=cell.key())
 

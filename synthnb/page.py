@@ -10,7 +10,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 import numpy as np, pandas as pd
 from .metrics import METRICS
-from .report import Report, FAMILY_REGISTRY
+from .report import Report, FAMILY_REGISTRY, RESULT_COLUMNS
 from .utils import atomic_write, clopper_pearson
 from fastcore.basics import patch
 
@@ -36,8 +36,7 @@ def published_report(
     d = d.drop_duplicates(['variant', 'family', 'metric', 'feature'])
     order = {v: i for i, v in enumerate(('REAL', *variants))}
     d = d.sort_values('variant', key=lambda s: s.map(order), kind='stable')
-    cols = ['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']
-    return Report(d[cols].reset_index(drop=True), dataset, kind, info=dict(source=f'committed standard-scale results, seed {seed}'))
+    return Report(d[list(RESULT_COLUMNS)].reset_index(drop=True), dataset, kind, info=dict(source=f'committed standard-scale results, seed {seed}'))
 
 # %% ../nbs/08a_page.ipynb #f56f7ca2
 RELEASE_RULES = pd.DataFrame([
@@ -382,32 +381,31 @@ def _family_chart(report:Report, family:str):
 
 def _pictures(report:Report, family:str)->tuple:
     "The family's pictures of chapter 08b as SVG with their captions, and one line for those that could not be drawn (and why)."
-    from markupsafe import Markup
     from synthnb.pictures import PICTURES
     if report.frames is None:
         return [], 'The pictures of each column, of the distances and of the attack need the tables themselves; this report was read back from its results, which hold only the numbers.' if family in PICTURES else ''
     figures, skipped, ahead = [], [], report.__dict__.get('_ahead') or {}
     for draw, shows, read in PICTURES.get(family, []):
-        try:
-            got = ahead.get(draw.__name__)  # drawn while the families were computed (`draw_ahead`), or now
-            if isinstance(got, ValueError): raise got
-            figures.append(dict(svg=got if got is not None else Markup(_svg(draw(report))), alt=shows, read=read))
-        except ValueError as e:
-            skipped.append(f'{draw.__name__}: {e}')
+        got = ahead.get(draw.__name__)  # drawn while the families were computed (`draw_ahead`), or now
+        if got is None: got = _drawn(draw, report)
+        if isinstance(got, ValueError): skipped.append(f'{draw.__name__}: {got}')
+        else: figures.append(dict(svg=got, alt=shows, read=read))
     return figures, ('Not drawn: ' + '; '.join(skipped) + '.') if skipped else ''
+
+def _drawn(draw, report:Report):
+    "One picture of chapter 08b as SVG, or the `ValueError` that says why it cannot be drawn (the page says it where the picture would be)."
+    from markupsafe import Markup
+    try: return Markup(_svg(draw(report)))
+    except ValueError as e: return e
 
 READS_RESULTS = ('coverage_chart',)  # the pictures that read the numbers as well as the tables: drawn with the page
 
 def draw_ahead(report:Report)->dict:
     "What the page draws from the tables alone (every picture but `READS_RESULTS`, and the columns-and-pairs section), as `evaluate(..., ahead=draw_ahead)` runs it: while the families are computed."
-    from markupsafe import Markup
     from synthnb.pictures import PICTURES
     out = {'_shape': _shape_section(report)}
     for family in report.info.get('families', list(PICTURES)):
-        for draw, _, _ in PICTURES.get(family, []):
-            if draw.__name__ in READS_RESULTS: continue
-            try: out[draw.__name__] = Markup(_svg(draw(report)))
-            except ValueError as e: out[draw.__name__] = e  # said where the page would say it
+        out |= {draw.__name__: _drawn(draw, report) for draw, _, _ in PICTURES.get(family, []) if draw.__name__ not in READS_RESULTS}
     return out
 
 def _shape_section(report:Report, show:int=21)->dict|None:

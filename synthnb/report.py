@@ -23,8 +23,8 @@ from .utils import fingerprint, check_jobs, shared_cache, cache_entries, add_ent
 from .workers import parallel
 
 # %% auto #0
-__all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'OPTIONS', 'SUMMARY_METRICS', 'Family', 'SkippedFamily', 'register_family',
-           'check_families', 'Report', 'evaluate', 'start_references']
+__all__ = ['FAMILY_REGISTRY', 'FAMILIES', 'RESULT_COLUMNS', 'OPTIONS', 'SUMMARY_METRICS', 'Family', 'SkippedFamily',
+           'register_family', 'check_families', 'Report', 'evaluate', 'start_references']
 
 # %% ../nbs/08_report.ipynb #b9b9e86b
 @dataclass(frozen=True)
@@ -187,7 +187,8 @@ def _clock(seconds:dict, key:str):
     try: yield
     finally: seconds[key] += time.perf_counter() - start
 
-_EMPTY_RESULTS = pd.DataFrame({c: pd.Series(dtype=float if c == 'value' else object) for c in ('dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value')})
+RESULT_COLUMNS = ('dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value')  # the long table's columns, in this order, wherever results are made or read
+_EMPTY_RESULTS = pd.DataFrame({c: pd.Series(dtype=float if c == 'value' else object) for c in RESULT_COLUMNS})
 
 def _start_ahead(ahead:Callable|None, tables_only:Report):
     "`ahead(tables_only)` started in a thread of this process (None: nothing to start), which waits on its workers meanwhile."
@@ -274,7 +275,7 @@ def evaluate(
     rows = {(v, f): r.assign(variant=v) for (v, f), r in rows.items()}
     parts = [refs[f] for f in families if refs[f] is not None] + [rows[v, f] for v in variants for f in families]
     res = pd.concat([p for p in parts if len(p)], ignore_index=True).assign(dataset=ds.name, generator=kind)
-    res = check_metrics(res[['dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value']])
+    res = check_metrics(res[list(RESULT_COLUMNS)])
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
                 families=list(families), epsilon=epsilon, classifiers=_models_used(classifiers, table) if 'utility' in families else None,
                 skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],

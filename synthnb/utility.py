@@ -47,13 +47,16 @@ def make_classifier(
     seed:int=0, # random_state of the estimator
 ):
     "One pipeline: one-hot categories and standardised numbers, holes filled with an indicator (`numbers_step`; fitted on the training table only), then the classifier."
-    from sklearn.compose import ColumnTransformer
     from sklearn.pipeline import Pipeline
-    from sklearn.preprocessing import OneHotEncoder
     if name not in CLASSIFIERS: raise ValueError(f'unknown classifier {name!r}; known: {", ".join(CLASSIFIERS)}')
-    pre = ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore', sparse_output=False), list(table.categorical)),
-                             ('num', numbers_step(), list(table.numeric))])
-    return Pipeline([('pre', pre), ('model', _estimator(name, seed))])
+    return Pipeline([('pre', _encoding(table)), ('model', _estimator(name, seed))])
+
+def _encoding(table:Table):
+    "Every classifier's first step, unfitted: one-hot categories, and numbers through `numbers_step`."
+    from sklearn.compose import ColumnTransformer
+    from sklearn.preprocessing import OneHotEncoder
+    return ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore', sparse_output=False), list(table.categorical)),
+                              ('num', numbers_step(), list(table.numeric))])
 
 # %% ../nbs/06_utility.ipynb #e2113f1a
 def _newton_step(w:np.ndarray, d:np.ndarray, m:np.ndarray, yz:np.ndarray, C:float)->float:
@@ -226,7 +229,7 @@ def _suite(train, holdout, table, names, repeats, seed, progress, desc):
     rows, encoded = [], None
     if names:  # every classifier's pipeline starts with the same encoding, fitted on the same table: fitted once, both tables encoded once
         with timed('utility: encoding'):
-            pre = make_classifier(names[0], table, seed)[0]
+            pre = _encoding(table)
             X, Xt = train.drop(columns=table.target), holdout.drop(columns=table.target)
             encoded = (pre, pre.fit_transform(X), pre.transform(Xt))  # as Pipeline.fit calls it
     for name in tqdm(names, desc=desc, disable=not progress, leave=False):
