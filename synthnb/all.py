@@ -8,7 +8,7 @@ __all__ = ['MODULES']
 # %% ../nbs/12_all.ipynb #fbf60bcc
 import importlib
 MODULES = ('utils', 'workers', 'schema', 'metrics', 'files', 'data', 'generators', 'knn', 'heom', 'filter', 'modes', 'finetune', 'pipeline',
-           'fidelity', 'shape', 'detection', 'utility', 'privacy', 'membership', 'attacks', 'protection', 'audit', 'report', 'page', 'own', 'tuning', 'cache', 'experiments', 'results')
+           'fidelity', 'shape', 'detection', 'utility', 'privacy', 'membership', 'attacks', 'protection', 'audit', 'report', 'decision', 'page', 'own', 'tuning', 'cache', 'experiments', 'results')
 __all__ = []
 for _name in MODULES:
     _module = importlib.import_module(f'synthnb.{_name}')

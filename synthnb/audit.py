@@ -16,7 +16,7 @@ from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
 __all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_pools', 'audit_mechanism', 'audit_stats', 'above_chance', 'audit_sentence',
-           'canary_bound', 'canary_audit']
+           'canary_p_value', 'canary_bound', 'canary_audit']
 
 # %% ../nbs/07d_audit.ipynb #467bb581
 REFERENCE_ROWS = 5000  # DOMIAS's reference sample: at most this many of the attacker's rows
@@ -191,18 +191,53 @@ def audit_sentence(stats:pd.DataFrame, release:str, group:str='most exposed', fp
             f'at {fpr * 100:g} % false alarms (95 % CI {low * 100:.1f}–{high * 100:.1f} %, {how}; {chance})')
 
 # %% ../nbs/07d_audit.ipynb #6609fe1c
+def canary_p_value(
+    canaries:int, # m: canaries, each in the training table with probability ½
+    guesses:int, # r: guesses made (abstentions not counted)
+    correct:int, # v: guesses that were right
+    epsilon:float=0.0, # the guarantee under test (0: the release says nothing about anyone)
+    delta:float=0.0, # its δ
+)->float:
+    "P[at least `correct` right] for any (ε, δ)-DP mechanism (Steinke, Nasr & Jagielski 2023, Theorem 5.2): the binomial tail plus 2mδ · max_i P[v − i ≤ Binom(r, q) < v] / i."
+    from scipy.stats import binom
+    for name, x in (('canaries', canaries), ('guesses', guesses)): check_int(x, name, 0)
+    if not 0 <= correct <= guesses <= canaries: raise ValueError(f'need 0 ≤ correct ≤ guesses ≤ canaries, got {correct}, {guesses}, {canaries}')
+    if not epsilon >= 0: raise ValueError(f'epsilon must be ≥ 0, got {epsilon!r}')
+    if not 0 <= delta <= 1: raise ValueError(f'delta must lie in [0, 1], got {delta!r}')
+    q = 1 / (1 + np.exp(-epsilon))  # the accuracy of ε-DP randomised response
+    p = float(binom.sf(correct - 1, guesses, q))
+    if delta > 0 and correct > 0:
+        below = binom.pmf(np.arange(correct - 1, -1, -1), guesses, q)  # P[B = v − 1], P[B = v − 2], …, P[B = 0]
+        p += 2 * canaries * delta * float(np.max(np.cumsum(below) / np.arange(1, correct + 1)))
+    return min(p, 1.0)
+
 def canary_bound(
     correct:int, # guesses that were right
     guesses:int, # guesses made (abstentions not counted)
     confidence:float=0.95, # 1 − β
+    canaries:int|None=None, # m (needed when delta > 0)
+    delta:float=0.0, # the δ of the guarantee the bound is about
 )->float: # the ε lower bound (0 when the guesses are no better than chance allows)
-    "Steinke et al.'s (2023) one-run ε lower bound for pure ε-DP: the logit of the one-sided lower Clopper–Pearson bound of correct/guesses."
+    """Steinke et al.'s (2023) one-run ε lower bound: the smallest ε whose p-value (`canary_p_value`) reaches β. For
+    δ = 0 it is the logit of the one-sided lower Clopper–Pearson bound of correct/guesses; a δ so large that no ε is
+    refuted gives 0."""
     from scipy.stats import beta as beta_dist
     check_int(guesses, 'guesses', 0)
     if not 0 <= correct <= guesses: raise ValueError(f'correct must lie in [0, guesses={guesses}], got {correct!r}')
+    if not 0 < confidence < 1: raise ValueError(f'confidence must lie in (0, 1), got {confidence!r}')
     if correct == 0 or guesses == 0: return 0.0
-    p = float(beta_dist.ppf(1 - confidence, correct, guesses - correct + 1))  # P[Binom(guesses, p) ≥ correct] = 1 − confidence
-    return max(0.0, float(np.log(p / (1 - p)))) if p < 1 else np.inf
+    if delta == 0:
+        p = float(beta_dist.ppf(1 - confidence, correct, guesses - correct + 1))  # P[Binom(guesses, p) ≥ correct] = 1 − confidence
+        return max(0.0, float(np.log(p / (1 - p)))) if p < 1 else np.inf
+    if canaries is None: raise ValueError('canaries (m) is needed for a bound with delta > 0')
+    beta = 1 - confidence
+    if canary_p_value(canaries, guesses, correct, 0.0, delta) >= beta: return 0.0
+    lo, hi = 0.0, 1.0
+    while canary_p_value(canaries, guesses, correct, hi, delta) < beta and hi < 64: lo, hi = hi, 2 * hi
+    for _ in range(60):  # bisection: p-value below β at lo, at or above β at hi
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if canary_p_value(canaries, guesses, correct, mid, delta) < beta else (lo, mid)
+    return lo
 
 def _release_of(model, n:int)->pd.DataFrame:
     return model if isinstance(model, pd.DataFrame) else model.sample(n)
@@ -243,5 +278,6 @@ def canary_audit(
     guess[order[:k]], guess[order[canaries - k:]] = 1, -1
     truth = np.where(inside, 1, -1)
     correct = int((guess * truth > 0).sum())
-    return dict(eps_lower=canary_bound(correct, 2 * k, confidence), guesses=2 * k, correct=correct, canaries=canaries, included=int(inside.sum()),
+    far = int((-guess * truth > 0).sum())  # the far score (members farther: −s) guesses the reverse of the near one, with the same ties
+    return dict(eps_lower=canary_bound(correct, 2 * k, confidence), guesses=2 * k, correct=correct, correct_far=far, canaries=canaries, included=int(inside.sum()),
                 seconds=time.perf_counter() - start, scores=pd.DataFrame({'canary': chosen.index, 'member': inside.astype(int), 'score': s, 'guess': guess}))

@@ -126,8 +126,8 @@ def _sep(arg:str|None)->str|None:
     return '\t' if arg in ('\\t', 'tab') else arg
 
 def _release_rules(arg:str|None)->dict:
-    "`--release-rules copies=0.02,membership=0.99` as a dict, the names checked against chapter 08a's rules."
-    from synthnb.page import RELEASE_RULES
+    "`--release-rules copies=0.02,alpha=0.01` as a dict, the names checked against chapter 08c's rules."
+    from synthnb.decision import RELEASE_RULES
     if arg is None: return {}
     out = {}
     for part in _list(arg):
@@ -230,6 +230,7 @@ def cmd_run(args)->int:
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
                         name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
         if hasattr(gen, 'guarantee'): rep.info['guarantee'] = guarantee_line(gen, proc.variant if args.tau is not None else None)
+        rep.info['releases'] = _release_options(args, gen)
         files = {} if ds.split is None else {'split.csv': lambda p: ds.split.to_csv(p, index=False)}  # which rows of --data trained, which were held out
         if args.audit:  # the one-run canary audit of this very pipeline: one more fit, on the training table with canaries in or out
             from synthnb.audit import canary_audit
@@ -237,7 +238,7 @@ def cmd_run(args)->int:
             c = canary_audit(_pipeline(args.generator, preset, ds.table, args.seed, dict(patch=args.patch, tau=args.tau), geometry=args.geometry),
                              ds.train, ds.table, canaries=check_int(args.canaries, '--canaries', 2), seed=args.seed)
             print(f"canary audit of {proc.variant}: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {c['canaries']} canaries, {c['seconds']:.0f} s)", flush=True)
-            rep.info['audit'] = dict(canary=c, variants=[proc.variant])
+            rep.info['audit'] = dict(canary={proc.variant: c})  # evidence about this release only: the pipeline audited is the one that made it
             said = json.dumps({proc.variant: {f: c[f] for f in CANARY_FIELDS}}, indent=1)
             files['canary.json'] = lambda p: p.write_text(said)
         _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
@@ -469,7 +470,16 @@ def cmd_audit(args)->int:
           '(synthnb evaluate --audit and synthnb report --audit read the folder)')
     return 0
 
-CANARY_FIELDS = ('eps_lower', 'guesses', 'correct', 'canaries', 'included', 'seconds')
+CANARY_FIELDS = ('eps_lower', 'guesses', 'correct', 'correct_far', 'canaries', 'included', 'seconds')
+
+def _release_options(args, gen)->dict:
+    "{stage name: ReleaseOptions} of a run's stages: how each table was made, the record the release decision reads (a DP promise only where the table still carries it)."
+    from synthnb.decision import ReleaseOptions
+    dp = dict(dp_epsilon=gen.epsilon, dp_delta=gen.delta) if hasattr(gen, 'guarantee') else {}
+    stages = [ReleaseOptions(args.generator, **dp)]
+    if args.patch: stages.append(ReleaseOptions(args.generator, patched=True))
+    if args.tau is not None: stages.append(ReleaseOptions(args.generator, patched=args.patch, tau=args.tau, geometry=args.geometry))
+    return {o.name: o for o in stages}
 
 def _pipeline(kind:str, preset:str, table, seed:int, opts:dict, geometry:str='V0'):
     "The release mechanism as canary_audit calls it: fit the generator on `train`, patch and filter as `opts` say, return the release."
@@ -493,8 +503,7 @@ def _read_audit(path)->dict:
         if 'audit_stats.csv' in files: out['stats'] = pd.read_csv(files['audit_stats.csv'])
         if 'audit_people.csv' in files: out['people'] = pd.read_csv(files['audit_people.csv'])
         if 'canary.json' in files:
-            c = json.loads(files['canary.json'].read_text())
-            out['canary'] = max(c.values(), key=lambda x: x['eps_lower'])  # the release with the largest bound speaks for the mechanism
+            out['canary'] = json.loads(files['canary.json'].read_text())  # {release: fields}: each release is judged by its own audit
     except Exception as e: raise CLIError(f'--audit {path}: not readable ({type(e).__name__}: {e})') from None
     if 'people' in out:
         need = {'attack', 'release', 'target', 'identifiable'}

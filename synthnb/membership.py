@@ -4,6 +4,7 @@
 
 # %% ../nbs/07a_membership.ipynb #6bb2e98d
 from __future__ import annotations
+from dataclasses import dataclass
 import numpy as np, pandas as pd
 from .schema import Table, SchemaError
 from .heom import HEOMEncoder
@@ -11,8 +12,8 @@ from .knn import knn_distances, layout_of
 from .utils import check_int
 
 # %% auto #0
-__all__ = ['roc_point', 'tpr_at_fpr', 'mia', 'mia_scores', 'nnaa', 'nndr', 'hitting_rate', 'k_anonymity', 'k_map',
-           'anonymeter_inference', 'membership_report']
+__all__ = ['roc_point', 'tpr_at_fpr', 'mia', 'mia_scores', 'MembershipEvidence', 'placement', 'nnaa', 'nndr', 'hitting_rate',
+           'k_anonymity', 'k_map', 'anonymeter_inference', 'membership_report']
 
 # %% ../nbs/07a_membership.ipynb #e58be122
 def _encoded(table:Table, real:pd.DataFrame, checked:bool=False, **frames)->tuple:
@@ -78,6 +79,49 @@ def mia_scores(
 )->tuple: # (labels, scores): 1 = training member; higher score = guessed member
     "The distance attack's labels and scores, for its ROC curve: the numbers behind `mia`."
     return _mia_scores(*_encoded(table, real, synth=synth, holdout=holdout), seed)
+
+# %% ../nbs/07a_membership.ipynb #e54e5ee5
+@dataclass(frozen=True)
+class MembershipEvidence:
+    """The distance membership attack as a placement test: `above` of `members` training people score above the
+    `k`-th highest of `non_members` unseen people (ties broken at random)."""
+    members:int
+    non_members:int
+    k:int
+    above:int
+
+    @property
+    def tpr(self)->float:
+        "The share of members above the threshold."
+        return self.above / self.members
+    @property
+    def chance(self)->float:
+        "The threshold's true false-alarm rate, k / (N + 1): the share of members a release that never saw them puts above it, on average."
+        return self.k / (self.non_members + 1)
+    def p_value(self)->float:
+        "P[at least `above` members above the k-th non-member] when members and non-members are exchangeable (negative hypergeometric)."
+        from scipy.stats import nhypergeom
+        return float(nhypergeom.sf(self.above - 1, self.members + self.non_members, self.members, self.k))
+
+def placement(
+    members:np.ndarray, # the members' attack scores (higher: guessed a member)
+    non_members:np.ndarray, # the non-members' scores
+    fpr:float=0.01, # the false-alarm rate the threshold is set at
+    seed:int=0, # breaks ties at random
+)->MembershipEvidence:
+    """The placement test's counts: the threshold is the k-th highest non-member score, k = ⌊fpr·N⌋ + 1 (so at most
+    fpr·N non-members lie above it), and `above` counts the members above it; ties are broken by a random key."""
+    pos, neg = np.asarray(members, dtype=float), np.asarray(non_members, dtype=float)
+    if not len(pos) or not len(neg): raise ValueError(f'the placement test needs members and non-members; got {len(pos)} and {len(neg)}')
+    if not 0 <= fpr < 1: raise ValueError(f'fpr must lie in [0, 1), got {fpr!r}')
+    k = int(np.floor(fpr * len(neg))) + 1
+    rng = np.random.default_rng(seed)
+    up, un = rng.random(len(pos)), rng.random(len(neg))
+    order = np.lexsort((-un, -neg))  # highest score first, ties by the random key
+    theta, key = neg[order[k - 1]], un[order[k - 1]]
+    above = int(((pos > theta) | ((pos == theta) & (up > key))).sum())
+    return MembershipEvidence(len(pos), len(neg), k, above)
+
 
 # %% ../nbs/07a_membership.ipynb #60d1a2f7
 def _aa(T:np.ndarray, S:np.ndarray, layout:tuple|None=None)->float:
@@ -226,8 +270,10 @@ def membership_report(
     from synthnb.privacy import privacy_targets
     real, synth, holdout = table.checked('membership', real=real, synth=synth, holdout=holdout)
     lay, R, S, H = _encoded(table, real, checked=True, synth=synth, holdout=holdout)  # once for the three distance metrics, frames checked above
-    m = _mia(lay, R, S, H, seed)
-    rows = [('mia_auc', '*', m['auc']), ('mia_tpr_at_1fpr', '*', m['tpr_at_1fpr'])]
+    from sklearn.metrics import roc_auc_score
+    y, score = _mia_scores(lay, R, S, H, seed)  # once, for the ROC figures and the placement test
+    rows = [('mia_auc', '*', float(roc_auc_score(y, score))), ('mia_tpr_at_1fpr', '*', tpr_at_fpr(y, score, 0.01))]
+    ev = placement(score[y == 1], score[y == 0], seed=seed)  # the release decision's calibrated test (chapter 08c) reads these counts
     if min(len(real), len(synth), len(holdout)) >= 2:  # NNAA needs a nearest *other* row in every sample
         a = _nnaa(lay, R, S, H, check_int(max_rows, 'max_rows', 2), seed)
         rows += [('nnaa_train', '*', a['aa_train']), ('nnaa_test', '*', a['aa_test']), ('nnaa_privacy_loss', '*', a['privacy_loss'])]
@@ -245,4 +291,5 @@ def membership_report(
         kw = {k: v for k, v in kw.items() if k in ('secrets', 'keys', 'n_attacks', 'repeats', 'confidence', 'seed', 'n_jobs')}
         inf = anonymeter_inference(real, synth, holdout, table, **kw).groupby('secret', sort=False)[['risk', 'ci_low', 'ci_high', 'baseline_rate']].mean()
         rows += [(f'anonymeter_{c}', f'inference:{s}', inf.loc[s, c]) for s in inf.index for c in inf.columns]
+    rows += [('mia_members', '*', ev.members), ('mia_non_members', '*', ev.non_members), ('mia_k', '*', ev.k), ('mia_members_above', '*', ev.above)]
     return pd.DataFrame([('privacy', *r) for r in rows], columns=['family', 'metric', 'feature', 'value'])

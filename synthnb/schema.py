@@ -141,6 +141,14 @@ def _present(u:np.ndarray)->np.ndarray:
     "The distinct values without the missing one (`pd.unique` keeps NaN once): no missing-value pass over the whole column."
     return u[~pd.isna(u)]
 
+def _like_dtype(col:pd.Series, dtype)->pd.Series:
+    """`col` in the real column's dtype wherever every value survives the cast: a level the real table lacks (a code
+    99 beside codes 0 to 5) must not leave the whole column as floats, or 0.0 never equals the real table's 0."""
+    try: cast = col.astype(dtype)
+    except (TypeError, ValueError, OverflowError): return col.infer_objects()
+    same = (cast.astype(object) == col.astype(object)) | (cast.isna() & col.isna())
+    return cast if same.all() else col.infer_objects()
+
 def level_key(v)->str|None:
     "The value of a categorical level as text: 1, 1.0, '1' and ' 1 ' give '1'; missing gives None."
     if v is None or (isinstance(v, float) and np.isnan(v)) or v is pd.NA or v is pd.NaT: return None
@@ -205,7 +213,7 @@ def coerce(self:Table,
         elif hits:
             mapped = out[c].map(hits)
             col = mapped.where(mapped.notna(), out[c])
-            col = col.astype(dtype) if col.notna().all() and set(pd.unique(col).tolist()) <= known else col.infer_objects()
+            col = _like_dtype(col, dtype)
             out[c] = _one_kind(col)
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return self.validate(out, name)

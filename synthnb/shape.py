@@ -6,12 +6,12 @@
 from __future__ import annotations
 import itertools
 import numpy as np, pandas as pd
-from .schema import Table
+from .schema import Table, level_key
 
 # %% auto #0
 __all__ = ['ks_statistic', 'tv_distance', 'wasserstein', 'quality_details', 'quality_score', 'boundary_adherence',
            'range_coverage', 'category_adherence', 'category_coverage', 'missing_similarity', 'exact_copy_share',
-           'unique_copy_share', 'validity', 'shape_report']
+           'unique_copy_share', 'copy_mask', 'validity', 'shape_report']
 
 # %% ../nbs/05b_shape.ipynb #cd02db82
 def _finite(x, name:str)->np.ndarray:
@@ -191,20 +191,41 @@ def exact_copy_share(
     real, synth = table.checked('exact-copy share', real=real, synth=synth)
     return _copy_share(real, synth, table)
 
+def _level_keys(s:pd.Series)->np.ndarray:
+    "A categorical column's values as their level keys (chapter 00a's `level_key`: 0, 0.0 and '0' are one level; missing is None), one call per distinct value."
+    codes, uniq = pd.factorize(s, use_na_sentinel=True)
+    return np.array([level_key(u) for u in uniq] + [None], dtype=object)[codes]  # code −1 (missing) takes the last entry
+
 def _same_kind(d:pd.DataFrame, table:Table)->pd.DataFrame:
-    "The table's columns with numbers as floats (−0.0 as 0.0) and levels as objects, so that equal values compare and hash equal."
-    cols, num = list(table.columns), list(table.numeric)
-    return d[cols].astype({c: float if c in num else object for c in cols}).assign(**{c: d[c].astype(float) + 0.0 for c in num})
+    """The table's columns with numbers as floats (−0.0 as 0.0) and levels as their level keys, so that equal values
+    compare and hash equal whatever type a frame holds them in: a column of codes read as floats (one unseen level
+    keeps it so) still copies the real table's integers."""
+    cols, num = list(table.columns), set(table.numeric)
+    return pd.DataFrame({c: d[c].astype(float).to_numpy() + 0.0 if c in num else _level_keys(d[c]) for c in cols})
 
 def unique_copy_share(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
 )->float: # in [0, 1]
     "Share of synthetic rows equal to a real row that occurs exactly once in the real table: copies of a person whose row no one else shares."
     real, synth = table.checked('unique-copy share', real=real, synth=synth)
-    return _copy_share(real[~_same_kind(real, table).duplicated(keep=False).to_numpy()], synth, table)
+    return float(copy_mask(real, synth, table, only_unique=True, checked=True).mean())
+
+def copy_mask(
+    real:pd.DataFrame, synth:pd.DataFrame, table:Table,
+    only_unique:bool=False, # count only copies of a real row that occurs exactly once in `real`
+    checked:bool=False, # the frames already came through `Table.checked` (skip it)
+)->np.ndarray: # one bool per synthetic row
+    "Whether each synthetic row equals some real row on every column (with `only_unique`: a real row no one else in `real` holds): the counts the release decision tests."
+    if not checked: real, synth = table.checked('copies', real=real, synth=synth)
+    if only_unique: real = real[~_same_kind(real, table).duplicated(keep=False).to_numpy()]
+    return _copy_mask(real, synth, table)
 
 def _copy_share(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->float:
-    "Rows hashed (pandas' row hash; numbers as floats, levels as objects), each hash match confirmed value by value; a match that is not equal (a collision) is settled by a join."
+    "The share of `synth`'s rows that `_copy_mask` marks."
+    return float(_copy_mask(real, synth, table).mean())
+
+def _copy_mask(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->np.ndarray:
+    "Whether each row of `synth` equals some row of `real`: rows hashed (pandas' row hash; numbers as floats, levels as level keys), each hash match confirmed value by value; a match that is not equal (a collision) is settled by a join."
     cols = list(table.columns)
     R_, S_ = _same_kind(real, table), _same_kind(synth, table)
     hr, hs = (pd.util.hash_pandas_object(d, index=False).to_numpy() for d in (R_, S_))
@@ -212,9 +233,11 @@ def _copy_share(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->float:
     cand = np.flatnonzero(~np.isnan(pos))
     A, B = S_.to_numpy(object)[cand], R_.to_numpy(object)[pos[cand].astype(int)]
     same = ((A == B) | (pd.isna(A) & pd.isna(B))).all(axis=1)
-    odd = S_.iloc[cand[~same]]
-    joined = odd.merge(R_.drop_duplicates().assign(_copy_=True), on=cols, how='left')['_copy_'].notna().sum() if len(odd) else 0
-    return float((same.sum() + joined) / len(synth))
+    out = np.zeros(len(synth), dtype=bool)
+    out[cand[same]] = True
+    odd = cand[~same]
+    if len(odd): out[odd] = S_.iloc[odd].merge(R_.drop_duplicates().assign(_copy_=True), on=cols, how='left')['_copy_'].notna().to_numpy()
+    return out
 
 def validity(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
