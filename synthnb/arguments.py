@@ -15,6 +15,7 @@ def _private(p):
     p.add_argument('--epsilon', type=float, default=None, help='with --generator mst or aim: the privacy budget ε (default 1)')
     p.add_argument('--delta', type=float, default=None, help='with --generator mst or aim: δ (default 1e-9)')
     p.add_argument('--bounds', default=None, metavar='COL=LO:HI,…', help="with mst or aim: public bounds of numeric columns (the others' bounds are paid for from ε)")
+    p.add_argument('--domain', default=None, metavar='FILE', help="with mst or aim: a public domain file (levels, bounds, missing values, row count; chapter 01a's draft_domain writes a draft to edit); what it does not give is paid for from ε")
     p.add_argument('--noise', default=None, choices=['secure', 'seeded'], help="with mst or aim: OpenDP's noise (default) or noise from --seed (reproducible; no guarantee against anyone who knows the seed)")
 
 # %% ../nbs/11a_arguments.ipynb #2b7d7e9d
@@ -49,6 +50,8 @@ def build_parser()->argparse.ArgumentParser:
     "The arguments of every `synthnb` command."
     p = argparse.ArgumentParser(prog='synthnb', description='Better and safer synthetic tabular data, measured.', epilog=EXIT_CODES,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    from synthnb import __version__
+    p.add_argument('--version', action='version', version=f'synthnb {__version__}')
     sub = p.add_subparsers(dest='command', required=True)
     r = sub.add_parser('run', help='fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write CSV + parquet + HTML')
     src = r.add_mutually_exclusive_group()

@@ -341,8 +341,12 @@ def audit_power(
     fpr:float=0.01,
     alpha:float=0.05, # family-wise, per attack and release (Holm)
     confidence:float=0.95,
-)->dict: # members, non_members (pooled, expected), detectable_tpr (pooled, at fpr), detectable_auc (per person)
-    "What an audit of this size can detect: the smallest pooled TPR above chance at `fpr`, and the smallest per-person AUC that Holm's correction lets through."
+    family:int|None=None, # people in one Holm family (all the groups tested together; default: `targets`)
+    attacks:int=1, # attacks behind 'strongest' (its p-value is multiplied by their number)
+    at:tuple=(0.02, 0.04, 0.06, 0.1), # true pooled TPRs at which to state the chance of calling the leak
+)->dict: # members, non_members (pooled, expected), detectable_tpr (pooled, at fpr), detectable_auc (per person), power {true TPR: probability}
+    "What an audit of this size can detect: the smallest pooled TPR above chance at `fpr`, the chance of calling a leak of a given true TPR, and the smallest per-person AUC that Holm's correction (over `family` people and `attacks` attacks) lets through."
+    from scipy.stats import binom
     from scipy.stats import norm
     check_int(shadows, 'shadows', 4)
     check_int(targets, 'targets')
@@ -353,13 +357,16 @@ def audit_power(
     lows = np.array([clopper_pearson(t, M, confidence)[0] for t in range(M + 1)])
     above = np.flatnonzero(lows > fhi)
     per = test / 2
-    auc = 0.5 + norm.ppf(1 - alpha / targets) * np.sqrt((2 * per + 1) / (12 * per * per))
-    return dict(members=M, non_members=N, detectable_tpr=float(above[0] / M) if len(above) else np.nan, detectable_auc=float(min(auc, 1.0)))
+    family = targets if family is None else check_int(family, 'family')
+    auc = 0.5 + norm.ppf(1 - alpha / (family * check_int(attacks, 'attacks'))) * np.sqrt((2 * per + 1) / (12 * per * per))
+    power = {t: float(binom.sf(above[0] - 1, M, t)) if len(above) else 0.0 for t in at}  # P[the members found clear the bar] when the true TPR is t
+    return dict(members=M, non_members=N, detectable_tpr=float(above[0] / M) if len(above) else np.nan, detectable_auc=float(min(auc, 1.0)), power=power)
 
 def power_sentence(power:dict, fpr:float=0.01)->str:
     "The audit's power in one line, to print before it runs."
     tpr = power['detectable_tpr']
+    chance = ', '.join(f'{100 * p:.0f} % at {100 * t:g} %' for t, p in (power.get('power') or {}).items())
     return (f"this audit can call a leak above chance from a pooled TPR of {tpr * 100:.1f} % at {fpr * 100:g} % false alarms "
-            f"(about {power['members']} member and {power['non_members']} non-member instances), and a person identifiable from an AUC of "
-            f"{power['detectable_auc']:.2f}; smaller leaks go unseen") if tpr == tpr else (
+            f"(about {power['members']} member and {power['non_members']} non-member instances{'; the chance of calling a true pooled TPR: ' + chance if chance else ''}), "
+            f"and a person identifiable from an AUC of {power['detectable_auc']:.2f}; smaller leaks go unseen, or are seen only by luck") if tpr == tpr else (
             f'this audit is too small to call any leak above chance at {fpr * 100:g} % false alarms: use more shadows or targets')

@@ -41,7 +41,7 @@ def _preset(args):
     given = {k: v for k, v in (('epsilon', args.epsilon), ('delta', args.delta), ('bounds', args.bounds), ('noise', args.noise)) if v is not None}
     from synthnb.private import PRIVATE_KINDS, private_preset  # light: no torch, no SmartNoise
     if args.generator not in PRIVATE_KINDS:
-        if given: raise CLIError(f"--{' --'.join(given)} set(s) the budget of a differentially private generator: use them with --generator mst or aim")
+        if given or getattr(args, 'domain', None): raise CLIError(f"--{' --'.join([*given, *(['domain'] if getattr(args, 'domain', None) else [])])} set(s) the budget of a differentially private generator: use them with --generator mst or aim")
         return args.preset
     if args.preset != 'quick': raise CLIError(f"--preset {args.preset}: {args.generator} has one preset, quick; its budget is --epsilon (default 1)")
     if 'bounds' in given:
@@ -109,9 +109,13 @@ def _report_files(rep)->dict:
     return {'results.parquet': lambda p: _with_times(rep).to_parquet(p, index=False), 'report.html': lambda p: render_html(rep, p)}
 
 def _with_times(rep):
-    "The results with where the seconds went in their metadata (`attrs`, kept by parquet): the pipeline's stages, each family's seconds, the profile if asked."
+    """The results with what a later reading needs in their metadata (`attrs`, kept by parquet): the pipeline's stages,
+    each family's seconds, the profile if asked, and the release decision's inputs that are not results (the row
+    counts, how each table was made), so that `synthnb report` decides as the run did."""
+    from dataclasses import asdict
     out = rep.results.copy()
-    out.attrs = {k: rep.info[k] for k in ('stages', 'seconds', 'profile') if rep.info.get(k)}
+    out.attrs = {k: rep.info[k] for k in ('stages', 'seconds', 'profile', 'rows') if rep.info.get(k)}
+    if rep.info.get('releases'): out.attrs['releases'] = {k: asdict(v) for k, v in rep.info['releases'].items()}
     return out
 
 def _say_times(rep, profile:bool):
@@ -213,7 +217,8 @@ def cmd_run(args)->int:
     with _fresh(Path(args.out)) as out:
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
         _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
-        gen = fit_generator(args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False)
+        gen = fit_generator(args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False,
+                            **({'domain': args.domain} if args.domain else {}))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
                                  progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows))
@@ -329,13 +334,16 @@ def cmd_report(args)->int:
     out = _check_file(Path(args.out), args.overwrite)
     try: res = pd.read_parquet(src)
     except Exception as e: raise CLIError(f'--results {src}: not a readable parquet file ({type(e).__name__})') from None
+    kept = dict(res.attrs)  # the run's row counts and release records, when it wrote them
     if missing := [c for c in RESULT_COLUMNS if c not in res.columns]: raise CLIError(f'--results {src}: missing column(s) {missing}')
     for col, want in (('dataset', args.dataset), ('generator', args.generator)):
         if want is not None: res = res[res[col] == want]
         if res[col].nunique() != 1:
             raise CLIError(f'--results holds {res[col].nunique()} {col}s ({", ".join(map(str, pd.unique(res[col])[:5]))}): pick one with --{col}')
     res = check_metrics(res[res.family != 'process'][list(RESULT_COLUMNS)].reset_index(drop=True))
-    rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src)))
+    from synthnb.decision import ReleaseOptions
+    releases = {k: ReleaseOptions(**v) for k, v in (kept.get('releases') or {}).items()}
+    rep = Report(res, str(res.dataset.iloc[0]), str(res.generator.iloc[0]), info=dict(source=str(src), rows=kept.get('rows') or {}, releases=releases))
     audit = None
     if args.audit is not None:
         evidence = _read_audit(args.audit)
@@ -445,7 +453,7 @@ def cmd_audit(args)->int:
     pool, aux = shuffled.iloc[:pool_rows], shuffled.iloc[pool_rows:]
     exposed = pool.loc[vulnerable_records(pool, ds.table, n=n)]
     randoms = pool.drop(exposed.index).sample(n, random_state=args.seed)
-    print(f'audit: {power_sentence(audit_power(args.shadows, n))}', flush=True)
+    print(f'audit: {power_sentence(audit_power(args.shadows, n, family=2 * n, attacks=4))}', flush=True)  # Holm over both groups; 'strongest' pays for four attacks
     scores = audit_mechanism(args.generator, aux, pd.concat([exposed, randoms]), ds.table, preset=preset, releases=releases, shadows=args.shadows,
                              train_size=args.train_size, seed=args.seed, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet)
     stats = audit_stats(scores, {'most exposed': exposed.index, 'random': randoms.index})

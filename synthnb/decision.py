@@ -21,7 +21,7 @@ __all__ = ['ALPHA', 'REVIEW_ALPHA', 'WEIGHTS', 'FPR', 'FLAGS', 'RELEASE_RULES', 
 
 # %% ../nbs/08c_decision.ipynb #a915b5d0
 ALPHA = 0.02  # the family-wise error rate of every FAIL rule of one release together
-REVIEW_ALPHA = 0.05  # each REVIEW rule's own level
+REVIEW_ALPHA = 0.01  # each REVIEW rule's own level
 WEIGHTS = dict(membership=2.0, copies=1.0, unique=1.0, canary=1.0, people=1.0)  # α's shares among the FAIL tests a release has (weighted Bonferroni)
 FPR = 0.01  # the membership attack's false-alarm rate
 FLAGS = ('copies', 'unique', 'membership', 'canary near', 'canary far', 'people', 'holdout copies', 'rpr', 'eps_any')  # the rules a decision can name
@@ -320,7 +320,7 @@ def fitness(
     return out
 
 # %% ../nbs/08c_decision.ipynb #c621823c
-LEAKS = ('null', 'copies 2 %', 'copies 5 %', 'copies 10 %', 'memoriser', 'jitter 1 %')
+LEAKS = ('null', 'copies 0.5 %', 'copies 1 %', 'copies 2 %', 'copies 5 %', 'copies 10 %', 'memoriser', 'jitter 1 %')
 
 def leaky_release(
     leak:str, # one of `LEAKS`

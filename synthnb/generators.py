@@ -192,11 +192,13 @@ def fit_generator(
     dataset:str|None=None, # whose settings 'standard'/'paper' use; default: inferred from `table`
     progress:bool=True, # progress bar over epochs
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
+    domain=None, # a private kind's public domain (chapter 01a's `read_domain`: a JSON file, a dict or a Domain); refused for the others
 )->Generator|PrivateGenerator:
     "Fit CTGAN or TVAE on `real`, seeded and fast on a small CPU, keeping every torch module."
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
-    if kind in PRIVATE_KINDS: return fit_private(kind, real, table, preset, seed, progress)  # MST, AIM: chapter 01a
+    if kind in PRIVATE_KINDS: return fit_private(kind, real, table, preset, seed, progress, domain=domain)  # MST, AIM: chapter 01a
+    if domain is not None: raise ValueError(f'domain= is for the differentially private kinds ({", ".join(PRIVATE_KINDS)}); {kind} reads its domain from the data')
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     config = resolve_preset(kind, preset, table, dataset)

@@ -105,7 +105,7 @@ def synthesize(
     generator, # a fitted generator (`fit_generator`), a fitted SDV synthesizer, or a DataFrame of rows you already have
     real:pd.DataFrame, # the generator's training table R
     table:Table, # column roles
-    n:int|None=None, # rows to release (default: |R|)
+    n:int|None=None, # rows to release (default: |R|; a private model's public or noised count)
     *,
     patch:bool=False, # restore the real levels missing from the sample (CTGAN and TVAE)
     tau:float|None=None, # filter to ε̂_ANY < tau; None: no filter
@@ -119,7 +119,7 @@ def synthesize(
     "Sample `n` rows, patch missing levels, filter to ε̂_ANY < tau: the product in one call."
     start = time.perf_counter()
     table.validate(real, 'real')
-    n = len(real) if n is None else check_int(n, 'n')
+    n = (generator.rows if getattr(generator, 'kind', None) in PRIVATE_KINDS else len(real)) if n is None else check_int(n, 'n')  # a private model's count is public or noised
     if geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {geometry!r}')
     check_tau(tau, optional=True)
     if patch and getattr(generator, 'kind', None) in PRIVATE_KINDS:

@@ -5,20 +5,22 @@
 # %% ../nbs/01a_private.ipynb #8dc5512f
 from __future__ import annotations
 import contextlib, io, pickle, time, warnings
+from dataclasses import dataclass
 from pathlib import Path
 import numpy as np, pandas as pd
 from .schema import Table
 from .utils import atomic_write, check_int
 
 # %% auto #0
-__all__ = ['PRIVATE_KINDS', 'PRIVATE_PRESETS', 'DP_INSTALL', 'dp_available', 'private_preset', 'dp_bounds', 'bin_edges',
-           'Discretiser', 'PrivateGenerator', 'fit_private']
+__all__ = ['PRIVATE_KINDS', 'PRIVATE_PRESETS', 'DP_INSTALL', 'OTHER', 'dp_available', 'private_preset', 'dp_bounds', 'bin_edges',
+           'Domain', 'draft_domain', 'read_domain', 'adult_domain', 'Discretiser', 'select_levels', 'PrivateGenerator',
+           'fit_private']
 
 # %% ../nbs/01a_private.ipynb #d3f193c5
 PRIVATE_KINDS = ('mst', 'aim')
 PRIVATE_PRESETS = {  # the `quick` settings; a dict preset may change any of them
-    'mst': dict(epsilon=1.0, delta=1e-9, bins=16, bounds=None, preprocess_share=0.1, noise='secure', iters=None),
-    'aim': dict(epsilon=1.0, delta=1e-9, bins=16, bounds=None, preprocess_share=0.1, noise='secure', iters=None,
+    'mst': dict(epsilon=1.0, delta=1e-9, bins=16, bounds=None, preprocess_share=0.1, select_share=0.1, noise='secure', iters=None),
+    'aim': dict(epsilon=1.0, delta=1e-9, bins=16, bounds=None, preprocess_share=0.1, select_share=0.1, noise='secure', iters=None,
                 rounds=None, max_model_size=80)}
 DP_INSTALL = 'pip install "synthnb[dp]"   (from a clone: pip install -e ".[dp]")'
 
@@ -47,6 +49,8 @@ def private_preset(kind:str, preset:str|dict='quick')->dict:
     if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not 0 < eps < np.inf: raise ValueError(f'epsilon must be a positive number, got {eps!r}')
     if isinstance(delta, bool) or not isinstance(delta, (int, float)) or not 0 < delta < 1: raise ValueError(f'delta must lie in (0, 1), got {delta!r}')
     if not isinstance(share, (int, float)) or not 0 < share < 1: raise ValueError(f'preprocess_share must lie in (0, 1), got {share!r}')
+    sel = cfg['select_share']
+    if not isinstance(sel, (int, float)) or not 0 < sel < 1 or share + sel >= 1: raise ValueError(f'select_share must lie in (0, 1) with preprocess_share + select_share < 1, got {sel!r}')
     if cfg['noise'] not in ('secure', 'seeded'): raise ValueError(f"noise must be 'secure' (OpenDP's sampler) or 'seeded' (reproducible), got {cfg['noise']!r}")
     if cfg['iters'] is not None: check_int(cfg['iters'], 'iters', 10)
     cfg['epsilon'], cfg['delta'], cfg['max_rows'] = float(eps), float(delta), None
@@ -129,13 +133,104 @@ def bin_edges(lower:float, upper:float, bins:int)->np.ndarray:
     return np.unique(np.concatenate([np.linspace(lower, upper, bins + 1), logs[(logs > lower) & (logs < upper)]]))
 
 
+# %% ../nbs/01a_private.ipynb #fe78fb6d
+OTHER = '<other>'  # the level a private release writes for every level its domain does not hold
+
+@dataclass(frozen=True)
+class Domain:
+    """What may be said about a table without reading it: each categorical column's levels, each numeric column's
+    bounds, which columns can be missing, and the row count. Whatever it does not say, `fit_private` pays for."""
+    levels:dict # categorical column -> tuple of levels ('<NA>' not among them: see `missing`)
+    bounds:dict # numeric column -> (lower, upper)
+    missing:frozenset # columns that may hold missing values
+    rows:int|None=None # the public row count (None: noised)
+    source:str='public domain' # where it came from, for the guarantee line
+
+    def covers(self, c:str)->bool: return c in self.levels or c in self.bounds
+
+def draft_domain(
+    real:pd.DataFrame, # the PRIVATE table: what this reads is not public
+    table:Table,
+    path:str|Path|None=None, # write the draft here as JSON (for a person to edit)
+)->dict: # the draft, JSON-ready
+    "A draft domain file read from the private table, marked as a draft: it becomes public only when a person has edited it (dropped the levels few people hold, widened the bounds to public knowledge) and set `draft` to false."
+    import json
+    table.validate(real, 'real')
+    cols = {}
+    for c in table.columns:
+        s, miss = real[c], bool(real[c].isna().any())
+        if c in table.numeric:
+            x = s.dropna().astype(float)
+            cols[c] = dict(bounds=[float(x.min()), float(x.max())] if len(x) else [0.0, 1.0], missing=miss)
+        else:
+            counts = s.dropna().astype(object).map(str).value_counts()
+            cols[c] = dict(levels=sorted(counts.index.tolist()), missing=miss, people_per_level={k: int(v) for k, v in counts.items()})
+    out = dict(draft=True, note=('READ FROM THE PRIVATE TABLE, NOT PUBLIC. Before a private fit may use it, a person must make it public: '
+                                 'remove every level that only a few people hold (see people_per_level, then delete that field), '
+                                 'replace the bounds by public knowledge (not the observed min and max), decide rows, and set draft to false.'),
+               rows=None, columns=cols)
+    if path is not None: atomic_write(path, json.dumps(out, indent=1, ensure_ascii=False))
+    return out
+
+def read_domain(
+    domain:str|Path|dict|Domain, # a JSON file, its dict, or a Domain
+    table:Table,
+)->Domain:
+    "A public domain, checked against the table: a draft (draft: true) or a file that still counts people per level is refused; levels are kept as written."
+    import json
+    if all(hasattr(domain, a) for a in ('levels', 'bounds', 'missing', 'rows', 'source')):  # a Domain (or one from a reloaded module)
+        return Domain(dict(domain.levels), dict(domain.bounds), frozenset(domain.missing), domain.rows, domain.source)
+    where = 'domain'
+    if isinstance(domain, (str, Path)):
+        where = str(domain)
+        try: domain = json.loads(Path(domain).read_text(encoding='utf-8'))
+        except FileNotFoundError: raise FileNotFoundError(f'domain file {where} does not exist') from None
+        except json.JSONDecodeError as e: raise ValueError(f'domain file {where} is not JSON ({e})') from None
+    if not isinstance(domain, dict) or not isinstance(domain.get('columns'), dict): raise ValueError(f'{where}: a domain needs a "columns" object')
+    if domain.get('draft', False): raise ValueError(f'{where} is a draft read from the private table (draft: true): edit it as its note says, then set draft to false')
+    cols = domain['columns']
+    levels, bounds, missing = {}, {}, set()
+    for c, d in cols.items():
+        if c not in table.columns: raise ValueError(f'{where}: column {c!r} is not a column of the table ({", ".join(table.columns)})')
+        if 'people_per_level' in d: raise ValueError(f'{where}: column {c!r} still holds people_per_level, read from the private table: delete it')
+        if d.get('missing', False): missing.add(c)
+        if c in table.numeric:
+            b = d.get('bounds')
+            if not (isinstance(b, (list, tuple)) and len(b) == 2 and float(b[0]) < float(b[1])): raise ValueError(f'{where}: numeric column {c!r} needs bounds [lower, upper] with lower < upper, got {b!r}')
+            bounds[c] = (float(b[0]), float(b[1]))
+        else:
+            lv = d.get('levels')
+            if not isinstance(lv, list) or not lv: raise ValueError(f'{where}: categorical column {c!r} needs a non-empty list of levels')
+            if OTHER in lv or '<NA>' in lv: raise ValueError(f"{where}: column {c!r} lists {OTHER!r} or '<NA>': the first is added for you, the second is \"missing\": true")
+            levels[c] = tuple(lv)
+    rows = domain.get('rows')
+    if rows is not None: check_int(rows, f'{where}: rows', 1)
+    return Domain(levels, bounds, frozenset(missing), rows, f'public domain ({where})' if where != 'domain' else 'public domain')
+
+# %% ../nbs/01a_private.ipynb #9edff2b1
+def adult_domain()->Domain:
+    """Adult's categorical levels as UCI's documentation (adult.names, shipped with synthnb) lists them: a domain
+    published before anyone's row was read, so public in the sense a private fit needs. Numbers are left to be
+    paid for (the documentation says only "continuous"); the row count too. Every feature may be unknown, written
+    '?' as the documentation says."""
+    import gzip, synthnb
+    with gzip.open(Path(synthnb.__file__).resolve().parent / 'datasets' / 'adult' / 'adult.names.gz', 'rt', encoding='utf-8') as f: text = f.read()
+    levels = {}
+    for line in text.splitlines():
+        name, sep, rest = line.partition(':')
+        if sep and rest.strip() and not rest.strip().startswith('continuous') and not name.startswith('|') and ' ' not in name.strip():
+            levels[name.strip()] = (*(v.strip() for v in rest.strip().rstrip('.').split(',')), '?')  # "Convert Unknown to '?'", the file says
+        elif line.startswith('>50K'): levels['income'] = tuple(v.strip() for v in line.rstrip('.').split(','))
+    return Domain(levels, {}, frozenset(), None, "public domain (UCI's adult.names)")
+
 # %% ../nbs/01a_private.ipynb #ecddda9d
 class Discretiser:
     "Each column as codes 0…k−1 on a domain fixed before the data is read (numbers: bins between public or DP bounds, plus a code for missing)."
-    def __init__(self, table:Table, dtypes:pd.Series, edges:dict, levels:dict):
+    def __init__(self, table:Table, dtypes:pd.Series, edges:dict, levels:dict, missing:dict|None=None):
         self.table, self.dtypes, self.edges, self.levels = table, dtypes, edges, levels
         self.columns = list(dtypes.index)
-        self.missing = {c: pd.api.types.is_float_dtype(dtypes[c]) for c in edges}  # a code for NaN where the column's type can hold one
+        given = missing or {}  # a code for NaN where the domain (or the private selection) allows one; else where the column's type can hold one
+        self.missing = {c: bool(given[c]) if c in given else pd.api.types.is_float_dtype(dtypes[c]) for c in edges}
 
     def cardinality(self, c)->int:
         return len(self.edges[c]) - 1 + self.missing[c] if c in self.edges else len(self.levels[c])
@@ -149,7 +244,11 @@ class Discretiser:
                 out[c] = np.where(np.isnan(x), len(e) - 1, code) if self.missing[c] else code
             else:
                 lv = self.levels[c]
-                out[c] = pd.Categorical(df[c].astype(object).where(df[c].notna(), '<NA>'), categories=lv).codes
+                k = pd.Categorical(df[c].astype(object).where(df[c].notna(), '<NA>'), categories=lv).codes
+                if (k < 0).any():  # a level outside the domain: the domain's catch-all, or an error
+                    if OTHER not in lv: raise ValueError(f'column {c!r} holds level(s) outside its domain: {sorted(set(df[c][k < 0].astype(str)))[:3]}')
+                    k = np.where(k < 0, lv.index(OTHER), k)
+                out[c] = k
         return pd.DataFrame(out)
 
     def decode(self, codes:pd.DataFrame, rng:np.random.Generator)->pd.DataFrame:
@@ -167,8 +266,50 @@ class Discretiser:
             else:
                 v = np.asarray(self.levels[c], dtype=object)[k]
                 out[c] = pd.Series(v).where(v != '<NA>', np.nan)
-        return pd.DataFrame(out).astype(self.dtypes.to_dict())
+        out = pd.DataFrame(out)
+        kinds = {c: t for c, t in self.dtypes.items() if not (c in self.levels and (out[c] == OTHER).any())}  # a column holding the catch-all stays text
+        kinds |= {c: float for c in self.edges if self.missing[c] and out[c].isna().any() and pd.api.types.is_integer_dtype(self.dtypes[c])}
+        return out.astype(kinds)
 
+
+# %% ../nbs/01a_private.ipynb #afb24755
+def select_levels(
+    real:pd.DataFrame, # the private training table
+    table:Table,
+    columns:list, # the columns whose levels (categorical) or missingness (numeric) no public domain gives
+    rows:bool, # also release a noisy row count
+    epsilon:float, delta:float, # this step's budget
+    noise:_Noise,
+)->dict: # levels {column: [levels]}, missing {column: bool}, rows (noisy count or None), threshold, sigma
+    """Which levels a private release may hold, paid for: the Gaussian mechanism on every present level's count
+    (and each numeric column's count of missing values, and the row count), thresholded. A person counts once in
+    each column, so the counts have ℓ2 sensitivity √d (ρ-zCDP with ρ = d / 2σ², converted to (ε, δ/2)); a level
+    only one person holds appears with probability at most δ/2 over all d columns (the threshold). Only present
+    levels are counted: the set released is a function of noisy counts, never of which levels exist."""
+    from scipy.stats import norm
+    from snsynth.utils import cdp_rho
+    queries = []  # (column or None for the row count, level or None for missing)
+    counts = []
+    for c in columns:
+        s = real[c]
+        if c in table.numeric:
+            queries.append((c, None)); counts.append(int(s.isna().sum()))
+        else:
+            vc = s.astype(object).where(s.notna(), '<NA>').value_counts(sort=False)
+            queries += [(c, v) for v in vc.index]; counts += vc.tolist()
+    if rows: queries.append((None, None)); counts.append(len(real))
+    d = len(columns) + bool(rows)  # each person adds one to one query of each column, and to the row count
+    if d == 0: return dict(levels={}, missing={}, rows=None, threshold=np.nan, sigma=np.nan)
+    sigma = float(np.sqrt(d / (2 * cdp_rho(epsilon, delta / 2))))
+    threshold = 1 + sigma * float(norm.isf(delta / 2 / d))
+    noisy = np.asarray(counts, dtype=float) + noise.gaussian(sigma, len(counts))
+    levels = {c: [] for c in columns if c not in table.numeric}
+    missing, n = {c: False for c in columns if c in table.numeric}, None
+    for (c, v), x in zip(queries, noisy):
+        if c is None: n = max(int(round(x)), 1)
+        elif v is None: missing[c] = bool(x > threshold)
+        elif x > threshold: levels[c].append(v)
+    return dict(levels={c: sorted(lv, key=str) for c, lv in levels.items()}, missing=missing, rows=n, threshold=threshold, sigma=sigma)
 
 # %% ../nbs/01a_private.ipynb #a8a4f2df
 class PrivateGenerator:
@@ -191,21 +332,31 @@ class PrivateGenerator:
     @property
     def delta(self)->float: return self.budget['delta']
 
+    @property
+    def rows(self)->int:
+        "The row count the generator may release: public (its domain's) or noised."
+        return self.budget['rows']
+
     def guarantee(self)->str:
-        "One line: the guarantee and how its budget was spent."
+        "One line: the guarantee, how its budget was spent, and where the domain came from (levels, bounds, missing values, row count)."
         b = self.budget
         pre = (f"ε = {b['bounds_epsilon']:.3g} on the bounds of {len(b['dp_bounds'])} numeric column(s) (Laplace), " if b['dp_bounds'] else '')
+        sel = (f"ε = {b['select_epsilon']:.3g}, δ = {b['select_delta']:.2g} on which levels and missing values {len(b['selected'])} column(s) may hold"
+               f"{' and on the row count' if not b['rows_public'] else ''} (Gaussian, thresholded: a level fewer than about {b['threshold']:,.0f} people hold "
+               f"is released as {OTHER!r}), " if b['select_epsilon'] else '')
         pub = f"{len(b['public_bounds'])} column(s) with bounds given; " if b['public_bounds'] else ''
-        return (f"{self.kind.upper()} is ({b['epsilon']:g}, {b['delta']:g})-differentially private: {pre}ε = {b['model_epsilon']:.3g} "
-                f"on its marginals; {pub}categorical levels read from the table and treated as public; "
+        dom = f"{b['domain']} for the other columns; " if b['domain'] != 'none' else ''
+        rows = 'the row count public (domain)' if b['rows_public'] else 'the row count noised'
+        return (f"{self.kind.upper()} is ({b['epsilon']:g}, {b['delta']:g})-differentially private: {pre}{sel}ε = {b['model_epsilon']:.3g} "
+                f"on its marginals; {pub}{dom}{rows}; "
                 f"{'OpenDP noise' if b['noise'] == 'secure' else 'seeded noise (reproducible: no guarantee against anyone who knows the seed)'}")
 
     def __repr__(self):
         return f"PrivateGenerator({self.kind}, {len(self.columns)} columns, ε={self.epsilon:g}, δ={self.delta:g}, seed={self.seed}, fit {self.fit_seconds:.1f}s)"
 
-    def sample(self, n:int, seed:int|None=None, batch_size:int=100_000, progress:bool=False)->pd.DataFrame:
-        "Draw `n` rows with the training table's columns and dtypes (`seed` restarts the stream; None continues it)."
-        check_int(n, 'n', 0)
+    def sample(self, n:int|None=None, seed:int|None=None, batch_size:int=100_000, progress:bool=False)->pd.DataFrame:
+        "Draw `n` rows (default: `rows`, the public or noised count) with the training table's columns and dtypes (`seed` restarts the stream; None continues it)."
+        n = self.rows if n is None else check_int(n, 'n', 0)
         if seed is not None: self._rng = np.random.default_rng([seed, 1])
         parts = []
         for start in range(0, n, batch_size):
@@ -239,13 +390,15 @@ def fit_private(
     preset:str|dict='quick', # 'quick' or a dict of `PRIVATE_PRESETS` keys (epsilon, delta, bins, bounds, …)
     seed:int=0, # seeds the sampling stream, and the noise when noise='seeded'
     progress:bool=True, # one line per stage (SmartNoise has no progress hook)
+    domain:str|Path|dict|Domain|None=None, # a public domain (`read_domain`); what it does not give is paid for
 )->PrivateGenerator:
-    "Fit MST or AIM on `real` with the stated (ε, δ): bounds of numbers from `bounds` (free) or paid for, the rest on marginals."
+    "Fit MST or AIM on `real` with the stated (ε, δ): bounds of numbers, levels, missingness and the row count from a public `domain` (free) or paid for, the rest on marginals."
     _require_dp(kind)
     cfg = private_preset(kind, preset)
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
-    bounds = dict(cfg['bounds'] or {})
+    dom = read_domain(domain, table) if domain is not None else Domain({}, {}, frozenset(), None, 'none')
+    bounds = dict(dom.bounds) | dict(cfg['bounds'] or {})
     unknown = sorted(set(bounds) - set(table.numeric))
     if unknown: raise ValueError(f'bounds name column(s) {unknown} that are not numeric columns of the table ({", ".join(table.numeric) or "none"})')
     for c, b in bounds.items():
@@ -255,36 +408,44 @@ def fit_private(
     numeric = [c for c in real.columns if c in table.numeric]
     paid = [c for c in numeric if c not in bounds]
     eps_bounds = cfg['epsilon'] * cfg['preprocess_share'] if paid else 0.0
+    chosen = [c for c in real.columns if not dom.covers(c)]  # levels (or missingness) no public domain gives
+    eps_sel = cfg['epsilon'] * cfg['select_share'] if chosen or dom.rows is None else 0.0
+    delta_sel = cfg['delta'] / 2 if eps_sel else 0.0
+    sel = select_levels(real, table, chosen, dom.rows is None, eps_sel, delta_sel, noise) if eps_sel else dict(levels={}, missing={}, rows=None, threshold=np.nan)
     edges = {}
     for c in numeric:
         lo, hi = bounds[c] if c in bounds else dp_bounds(real[c].to_numpy(dtype=float), eps_bounds / len(paid), noise)
         if lo is None: lo, hi = 0.0, 1.0  # no bin cleared the noise: the column is drawn in [0, 1)
         edges[c] = bin_edges(float(lo), float(hi), cfg['bins'])
-    levels = {c: sorted(real[c].astype(object).where(real[c].notna(), '<NA>').unique().tolist(), key=str) for c in real.columns if c not in edges}
-    disc = Discretiser(table, real.dtypes, edges, levels)
+    levels = {c: [*dom.levels[c], *(['<NA>'] if c in dom.missing else [])] if c in dom.levels else sel['levels'][c] for c in real.columns if c not in edges}
+    levels = {c: [*lv, OTHER] for c, lv in levels.items()}  # the catch-all, always: whether a level fell into it is never revealed
+    missing = {c: c in dom.missing if dom.covers(c) else sel['missing'][c] for c in edges}
+    disc = Discretiser(table, real.dtypes, edges, levels, missing)
     codes = disc.encode(real)
-    from mbi import Dataset, Domain
+    from mbi import Dataset, Domain as Cells  # mbi's domain: the number of codes of each column
     import snsynth.mst.mst as mst, snsynth.aim.aim as aim
     from snsynth.utils import cdp_rho
     names = [f'c{i}' for i in range(len(disc.columns))]
-    domain = Domain(names, [disc.cardinality(c) for c in disc.columns])
-    data = Dataset({n: codes[c].to_numpy() for n, c in zip(names, disc.columns)}, domain=domain)
-    eps_model = cfg['epsilon'] - eps_bounds
-    if progress: print(f'{kind}: ε = {eps_bounds:.3g} on bounds of {len(paid)} column(s), ε = {eps_model:.3g} on marginals; fitting …', flush=True)
+    data = Dataset({n: codes[c].to_numpy() for n, c in zip(names, disc.columns)}, domain=Cells(names, [disc.cardinality(c) for c in disc.columns]))
+    eps_model, delta_model = cfg['epsilon'] - eps_bounds - eps_sel, cfg['delta'] - delta_sel
+    rows = dom.rows if dom.rows is not None else sel['rows']  # public, or noised: never len(real)
+    if progress: print(f'{kind}: ε = {eps_bounds:.3g} on bounds of {len(paid)} column(s), ε = {eps_sel:.3g} on levels and the row count, '
+                       f'ε = {eps_model:.3g} on marginals; fitting …', flush=True)
     with _mechanism_noise(noise, seed), _capped_iterations(cfg['iters']), warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
         warnings.filterwarnings('ignore')
         if kind == 'mst':
-            model = mst.MSTSynthesizer(epsilon=eps_model, delta=cfg['delta'])
-            model.num_rows = len(real)
-            model.MST(data, eps_model, cfg['delta'])
+            model = mst.MSTSynthesizer(epsilon=eps_model, delta=delta_model)
+            model.num_rows = rows
+            model.MST(data, eps_model, delta_model)
             model.supports = _closure(model.undo_compress_fn)['supports']
             model.undo_compress_fn = None  # a lambda: keeps the generator picklable
         else:
-            model = aim.AIMSynthesizer(epsilon=eps_model, delta=cfg['delta'], max_model_size=cfg['max_model_size'], rounds=cfg['rounds'])
-            model.num_rows, model.rho = len(real), cdp_rho(eps_model, cfg['delta'])
+            model = aim.AIMSynthesizer(epsilon=eps_model, delta=delta_model, max_model_size=cfg['max_model_size'], rounds=cfg['rounds'])
+            model.num_rows, model.rho = rows, cdp_rho(eps_model, delta_model)
             model.AIM(data, model.get_workload(data, degree=2, max_cells=model.max_cells, num_marginals=None))
     seconds = time.perf_counter() - start
     budget = dict(epsilon=cfg['epsilon'], delta=cfg['delta'], bounds_epsilon=eps_bounds, model_epsilon=eps_model, dp_bounds=paid,
-                  public_bounds=sorted(bounds), noise=cfg['noise'])
+                  public_bounds=sorted(bounds), noise=cfg['noise'], select_epsilon=eps_sel, select_delta=delta_sel, selected=chosen,
+                  threshold=sel['threshold'], rows=rows, rows_public=dom.rows is not None, domain=dom.source)
     return PrivateGenerator(kind, model, table, real.dtypes, cfg, seed, seconds, disc, budget)
 
