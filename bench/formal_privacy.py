@@ -2,6 +2,8 @@
 
     python bench/formal_privacy.py --part canary --publish   # one-run canary audits of raw and filtered releases (Adult)
     python bench/formal_privacy.py --part price --publish    # fidelity and utility of MST against the standard grid's CTGAN and TVAE
+    python bench/formal_privacy.py --part targeted --publish # crafted unique-level canaries against MST and AIM, before and after 0.4's domains
+    python bench/formal_privacy.py --part selection --publish # the price of paying for levels (and of a public domain) against 0.3's levels from the data
     python bench/formal_privacy.py --quick                   # a small run of both parts (nothing published)
 
 The canary audit (Steinke, Nasr & Jagielski 2023; chapter 07d's `canary_audit`): the most exposed training people
@@ -60,6 +62,66 @@ def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0)->pd.DataFrame
                 print(f"{dataset} {name} {rel} {score}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}), {rows[-1]['seconds']:.0f} s", flush=True)
     return pd.DataFrame(rows)
 
+def targeted_part(dataset:str, canaries:int, quick:bool, seeds=(0, 1))->pd.DataFrame:
+    """The audit aimed at the domain: held-out people as canaries, each given a level of its own in one categorical
+    column (crafted, as in DP auditing practice), each in the training table with probability ½; the score declared
+    before the fit is the number of released rows carrying the canary's level. 'levels from the data' rebuilds
+    version 0.3's domain (every level the training table holds, read from it); 'levels selected' is 0.4's default.
+    Two inclusion vectors (seeds): a replication."""
+    from synthnb.private import Domain
+    ds = load_dataset(dataset)
+    real = ds.train.head(4000) if quick else ds.train
+    column = 'native-country' if 'native-country' in ds.table.categorical else ds.table.categorical[0]
+    pool = ds.holdout.head(canaries).copy()
+    pool[column] = [f'canary-{i}' for i in range(canaries)]
+    rows = []
+    runs = [('mst', e, seeds[0]) for e in EPSILONS] + [('mst', EPSILONS[0], s) for s in seeds[1:]] + [('aim', 1.0, seeds[0])]  # a replication of the smallest ε
+    for kind, eps, seed in runs:
+        for domain in ('levels from the data', 'levels selected'):
+            if True:
+                seen = {}
+                def fit(train):
+                    dom = None
+                    if domain == 'levels from the data':  # 0.3: every level the training table holds, a public domain by assumption
+                        lv = {c: tuple(sorted(train[c].astype(str).unique())) for c in ds.table.categorical + ((ds.table.target,) if ds.table.target else ())}
+                        dom = Domain(lv, {}, frozenset(), len(train), 'levels read from the data (0.3)')
+                    extra = dict(iters=200) if quick else {}
+                    if kind == 'aim': extra |= dict(iters=100, rounds=40)  # SmartNoise's AIM overflows its exponential mechanism with few rounds (12: NaN)
+                    t0 = time.perf_counter()
+                    gen = fit_generator(kind, train, ds.table, dict(epsilon=eps, noise='seeded', **extra), seed=seed, progress=False, domain=dom)
+                    seen['fit'] = time.perf_counter() - t0
+                    return gen.sample(len(train) if dom else None, seed=seed)
+                def carried(S, C): return C[column].map(S[column].value_counts()).fillna(0).to_numpy(dtype=float)
+                t0 = time.perf_counter()
+                c = canary_audit(fit, real, ds.table, canaries=canaries, pool=pool, score=carried, confidence=0.975, seed=seed)
+                s = c['scores']
+                rows.append(dict(dataset=dataset, kind=kind, epsilon=eps, domain=domain, seed=seed, eps_lower=c['eps_lower'], correct=c['correct'],
+                                 correct_far=c['correct_far'], guesses=c['guesses'], canaries=canaries, included=c['included'],
+                                 carried_in=int((s.score[s.member == 1] > 0).sum()), carried_out=int((s.score[s.member == 0] > 0).sum()),
+                                 rows_in=float(s.score[s.member == 1].sum()), fit_seconds=seen['fit'], seconds=time.perf_counter() - t0))
+                print(f"{dataset} {kind} ε={eps:g} {domain} seed {seed}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}); "
+                      f"levels released for {rows[-1]['carried_in']} of {c['included']} canaries in, {rows[-1]['carried_out']} out; {rows[-1]['seconds']:.0f} s", flush=True)
+    return pd.DataFrame(rows)
+
+def selection_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
+    "The price table again for 0.4's MST: levels selected (the default) and, on Adult, its public domain; fidelity and utility."
+    from synthnb.private import adult_domain
+    from synthnb.report import evaluate
+    ds = load_dataset(dataset)
+    if quick: ds = type(ds)(ds.name, ds.train.head(3000), ds.holdout.head(1000), ds.table, ds.seed, ds.source)
+    variants, fit_seconds = {}, {}
+    for e in EPSILONS:
+        for how, dom in [('selected', None)] + ([('public domain', adult_domain())] if dataset == 'adult' else []):
+            gen = fit_generator('mst', ds.train, ds.table, dict(epsilon=e, noise='seeded', **(dict(iters=200) if quick else {})), seed=seed, progress=False, domain=dom)
+            name = f'mst eps={e:g} ({how})'
+            fit_seconds[name], variants[name] = gen.fit_seconds, gen.sample(len(ds.train), seed=seed)
+            print(f'{dataset} {name}: fitted in {gen.fit_seconds:.0f} s; {gen.guarantee()}', flush=True)
+    rep = evaluate(ds, variants, families=('fidelity', 'utility'), kind='mst', seed=seed, progress=False,
+                   classifiers=('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost'))
+    res = rep.results.assign(dataset=dataset)
+    res['fit_seconds'] = res.variant.map(fit_seconds)
+    return res
+
 def price_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
     from synthnb.report import evaluate
     ds = load_dataset(dataset)
@@ -79,7 +141,7 @@ def price_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
 
 if __name__ == '__main__':
     a = argparse.ArgumentParser()
-    a.add_argument('--part', choices=['canary', 'price', 'both'], default='both')
+    a.add_argument('--part', choices=['canary', 'price', 'both', 'targeted', 'selection'], default='both')
     a.add_argument('--datasets', default='adult')
     a.add_argument('--canaries', type=int, default=1000)
     a.add_argument('--quick', action='store_true')
@@ -101,4 +163,16 @@ if __name__ == '__main__':
         if args.publish and not args.quick:
             price.to_parquet(OUT / 'formal_price.parquet', index=False)
             (OUT / 'formal_price.json').write_text(json.dumps(dict(datasets=sets, epsilons=EPSILONS, seconds=round(time.perf_counter() - t0)), indent=1))
+    if args.part == 'targeted':
+        tg = pd.concat([targeted_part(d, 200 if args.quick else args.canaries, args.quick) for d in sets], ignore_index=True)
+        print(tg.to_string())
+        if args.publish and not args.quick:
+            tg.to_parquet(OUT / 'formal_targeted.parquet', index=False)
+            (OUT / 'formal_targeted.json').write_text(json.dumps(dict(datasets=sets, canaries=args.canaries, confidence=0.975,
+                                                                      seconds=round(time.perf_counter() - start)), indent=1))
+    if args.part == 'selection':
+        sel = pd.concat([selection_part(d, args.quick) for d in sets], ignore_index=True)
+        if args.publish and not args.quick:
+            sel.to_parquet(OUT / 'formal_selection.parquet', index=False)
+            (OUT / 'formal_selection.json').write_text(json.dumps(dict(datasets=sets, epsilons=EPSILONS, seconds=round(time.perf_counter() - start)), indent=1))
     print(f'done in {time.perf_counter() - start:.0f} s')

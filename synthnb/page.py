@@ -128,7 +128,8 @@ def absent(report:Report)->dict:
 
 DECISION_NOTE = ("Privacy is judged here by distances and one attack on distances, not by an audit against an attacker "
                  "who knows how the table was made (synthnb audit, chapter 07d): passing means these checks found nothing, not that no one can be found. "
-                 f"The FAIL tests together fail at most {100 * ALPHA:g} % of releases made of people who never trained anything (measured in chapter 08c).")
+                 f"The FAIL tests together fail at most {100 * ALPHA:g} % of releases made of people who never trained anything "
+                 "(measured: 0.7 %, 0.7 % and 1.0 % of 300 such releases each of Adult, Credit and a made-up table; chapter 08c).")
 
 def verdict_text(report:Report)->str:
     "The verdict table as aligned plain text, grouped by family, best values starred among the tables that neither fail nor read poor; then the release decision and the fitness for joint analysis per table."

@@ -142,8 +142,10 @@ def _present(u:np.ndarray)->np.ndarray:
     return u[~pd.isna(u)]
 
 def _like_dtype(col:pd.Series, dtype)->pd.Series:
-    """`col` in the real column's dtype wherever every value survives the cast: a level the real table lacks (a code
-    99 beside codes 0 to 5) must not leave the whole column as floats, or 0.0 never equals the real table's 0."""
+    """A column holding a level the real table lacks, in the real column's numeric dtype wherever every value survives
+    the cast (a code 99 beside codes 0 to 5 must not leave the whole column as floats, or 0.0 never equals the real
+    table's 0); a text column, or one the cast would change, as pandas infers it."""
+    if dtype == object: return col.infer_objects()
     try: cast = col.astype(dtype)
     except (TypeError, ValueError, OverflowError): return col.infer_objects()
     same = (cast.astype(object) == col.astype(object)) | (cast.isna() & col.isna())
@@ -213,7 +215,7 @@ def coerce(self:Table,
         elif hits:
             mapped = out[c].map(hits)
             col = mapped.where(mapped.notna(), out[c])
-            col = _like_dtype(col, dtype)
+            col = col.astype(dtype) if col.notna().all() and set(pd.unique(col).tolist()) <= known else _like_dtype(col, dtype)
             out[c] = _one_kind(col)
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return self.validate(out, name)
