@@ -265,6 +265,11 @@ class Discretiser:
                 out[c] = np.where(k == len(e) - 1, np.nan, x) if self.missing[c] else x
             else:
                 v = np.asarray(self.levels[c], dtype=object)[k]
+                if (c == self.table.target or self.dtypes[c] != object) and (other := v == OTHER).any() and not other.all():
+                    # the catch-all cannot stand in a column of codes or in the target: those rows take one of the column's other
+                    # released values, in proportion to their released counts (post-processing: it reads only the release)
+                    v = v.copy()
+                    v[other] = v[~other][rng.integers((~other).sum(), size=int(other.sum()))]
                 out[c] = pd.Series(v).where(v != '<NA>', np.nan)
         out = pd.DataFrame(out)
         kinds = {c: t for c, t in self.dtypes.items() if not (c in self.levels and (out[c] == OTHER).any())}  # a column holding the catch-all stays text
