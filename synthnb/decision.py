@@ -130,14 +130,19 @@ def _tests(ev:Evidence, copies:float, unique:float, delta:float|None)->list:
         for side, right in (('near', k.near), ('far', k.far)):
             if right is None: continue
             p = canary_p_value(k.canaries, k.guesses, right, eps, d)
-            said = f'{right} of {k.guesses} canary guesses right ({side} score, {k.canaries} canaries)'
-            out.append((f'canary {side}', p, True, f'the one-run canary audit refutes {promise}: {said}, p = {p:.2g}', said))
-    if ev.people is not None and len(ev.people) and 'p_holm' in ev.people:
+            said = f'{right} of {k.guesses} guesses right about {k.canaries} canaries ({side} score)'
+            out.append((f'canary {side}', p, True, f'the one-run canary audit refutes {promise}: {said}, p = {p:.2g}',
+                        f'the one-run canary audit: {said}, within {promise}'))
+    if ev.people is not None and len(ev.people) and ({'p_holm', 'identifiable'} & set(ev.people)):
         pp = ev.people[ev.people.attack == 'strongest'] if (ev.people.attack == 'strongest').any() else ev.people
-        worst = pp.groupby('release').p_holm.min().min()
-        n = pp.target.nunique()
-        out.append(('people', float(worst), True, f'the attack audit identifies a person among {n} (smallest Holm-corrected p = {worst:.2g})',
-                    f'the attack audit identifies none of {n} people: no leak its power could detect, not proof of none'))
+        # each person's Holm-corrected p-value (chapter 07b); rows without one say only whether the audit called them identifiable at its own α
+        p = pp.p_holm if 'p_holm' in pp else pp.identifiable.astype(bool).map({True: 0.0, False: 1.0})
+        hit = pp[p == p.min()]
+        found = int(pp.identifiable.astype(bool).sum()) if 'identifiable' in pp else int((p < 0.05).sum())
+        via = ', '.join(sorted(set(hit.via if 'via' in hit else hit.attack)))
+        out.append(('people', float(p.min()), True, f'the attack audit identifies {found} of {pp.target.nunique()} people (release {", ".join(map(str, pd.unique(hit.release)))}, '
+                    f'attack {via}; smallest Holm-corrected p = {p.min():.2g})',
+                    f'the attack audit identifies none of {pp.target.nunique()} people: no leak its power could detect, not proof of none'))
     return out
 
 def decide_release(
@@ -241,6 +246,7 @@ def audit_evidence(
     canary = audit.get('canary')
     if canary is not None:
         keyed = canary if all(isinstance(x, dict) for x in canary.values()) else {v: canary for v in (names or variants)}
+        if len(keyed) == 1 and len(out) == 1 and not set(keyed) & set(out): keyed = {next(iter(out)): next(iter(keyed.values()))}  # one audit given for the one table
         for v, c in keyed.items():
             if v in out: out[v] = (CanaryEvidence(int(c['canaries']), int(c['guesses']), int(c['correct']),
                                                   None if c.get('correct_far') is None else int(c['correct_far'])), out[v][1])
@@ -248,7 +254,7 @@ def audit_evidence(
     if people is not None and len(people):
         for v in out:
             if v in set(people.release): out[v] = (out[v][0], people[people.release == v])
-            elif names and v in names and people.release.nunique() == 1: out[v] = (out[v][0], people)  # one audited release, named for this table
+            elif (names and v in names or len(out) == 1) and people.release.nunique() == 1: out[v] = (out[v][0], people)  # one audited release, given for this one table
     return out
 
 def report_evidence(report:Report)->dict:

@@ -5,7 +5,6 @@
 # %% ../nbs/08a_page.ipynb #977ec9b3
 from __future__ import annotations
 import math, re, shutil, subprocess, tempfile, unicodedata
-from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 import numpy as np, pandas as pd

@@ -293,16 +293,13 @@ def select_levels(
     levels are counted: the set released is a function of noisy counts, never of which levels exist."""
     from scipy.stats import norm
     from snsynth.utils import cdp_rho
-    queries = []  # (column or None for the row count, level or None for missing)
-    counts = []
+    counted = {}  # (column or None for the row count, level or None for missing) -> count
     for c in columns:
         s = real[c]
-        if c in table.numeric:
-            queries.append((c, None)); counts.append(int(s.isna().sum()))
-        else:
-            vc = s.astype(object).where(s.notna(), '<NA>').value_counts(sort=False)
-            queries += [(c, v) for v in vc.index]; counts += vc.tolist()
-    if rows: queries.append((None, None)); counts.append(len(real))
+        if c in table.numeric: counted[c, None] = int(s.isna().sum())
+        else: counted |= {(c, v): n for v, n in s.astype(object).where(s.notna(), '<NA>').value_counts(sort=False).items()}
+    if rows: counted[None, None] = len(real)
+    queries, counts = list(counted), list(counted.values())
     d = len(columns) + bool(rows)  # each person adds one to one query of each column, and to the row count
     if d == 0: return dict(levels={}, missing={}, rows=None, threshold=np.nan, sigma=np.nan)
     sigma = float(np.sqrt(d / (2 * cdp_rho(epsilon, delta / 2))))
