@@ -414,6 +414,10 @@ def fit_private(
     eps_sel = cfg['epsilon'] * cfg['select_share'] if chosen or dom.rows is None else 0.0
     delta_sel = cfg['delta'] / 2 if eps_sel else 0.0
     sel = select_levels(real, table, chosen, dom.rows is None, eps_sel, delta_sel, noise) if eps_sel else dict(levels={}, missing={}, rows=None, threshold=np.nan)
+    bare = [c for c, lv in sel['levels'].items() if len(lv) < (2 if c == table.target else 1)]  # a column (or a target) the selection left empty
+    if bare: raise ValueError(f"paying for levels with ε = {eps_sel:.3g}, a level needs about {sel['threshold']:,.0f} people to be released, and {bare} "
+                              f"kept {'fewer than two' if bare == [table.target] else 'none'} of theirs on {len(real):,} rows: give a public domain "
+                              "(domain=, or --domain FILE; draft_domain writes a draft to edit), or a larger epsilon")
     edges = {}
     for c in numeric:
         lo, hi = bounds[c] if c in bounds else dp_bounds(real[c].to_numpy(dtype=float), eps_bounds / len(paid), noise)
