@@ -5,7 +5,7 @@
 # %% ../nbs/04b_finetune.ipynb #79910d7c
 from __future__ import annotations
 import contextlib, copy, math, warnings
-import numpy as np, pandas as pd, torch
+import numpy as np, pandas as pd
 from .generators import Generator, cpu_mode
 
 # %% auto #0
@@ -85,6 +85,7 @@ def carrying(outputs:np.ndarray, units:tuple)->np.ndarray:
 # %% ../nbs/04b_finetune.ipynb #09d36c97
 def tune_ctgan(gen, mods, X, cond, mask, rng):
     "Fine-tune copies of CTGAN's generator and discriminator on the encoded rows `X`, each conditioned on its row of `cond` (mask: `mask`): one step per `next`."
+    import torch  # here, not at the top: `import synthnb.all` does not load torch (3 s) until a model is tuned
     model, G, D, pac = gen.model, mods['generator'], mods['discriminator'], gen.model.pac
     bs = max(pac, int(math.ceil(min(len(X), model._batch_size) / pac)) * pac)
     optG = torch.optim.Adam([p for p in G.parameters() if p.requires_grad], lr=model._generator_lr, betas=(0.5, 0.9), weight_decay=model._generator_decay)
@@ -111,6 +112,7 @@ def tune_ctgan(gen, mods, X, cond, mask, rng):
 
 def raw_ctgan(gen, mods, cond, batches):
     "Yield batches of the adapted CTGAN generator's outputs, undecoded, conditioned on `cond` (full batches: BatchNorm): (outputs, None)."
+    import torch
     model, G, bs = gen.model, mods['generator'], gen.model._batch_size
     c = torch.from_numpy(np.tile(cond, (bs, 1)))
     for _ in range(batches):
@@ -125,6 +127,7 @@ def draw_ctgan(gen, mods, cond, batches):
 # %% ../nbs/04b_finetune.ipynb #1127d9aa
 def tune_tvae(gen, mods, X, rng):
     "Fine-tune copies of TVAE's encoder and decoder on the encoded rows `X` (ctgan's VAE loss): one step per `next`."
+    import torch
     from ctgan.synthesizers.tvae import _loss_function
     model, E, Dc = gen.model, mods['encoder'], mods['decoder']
     params = [p for p in list(E.parameters()) + list(Dc.parameters()) if p.requires_grad]
@@ -143,6 +146,7 @@ def tune_tvae(gen, mods, X, rng):
 
 def raw_tvae(gen, mods, X, batches):
     "Yield batches of the adapted TVAE's outputs, undecoded, from the encoder posterior of the level's rows: (outputs, sigmas)."
+    import torch
     E, Dc, bs = mods['encoder'], mods['decoder'], gen.model.batch_size
     for _ in range(batches):
         with torch.no_grad():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib, hashlib, inspect, os, pickle, sys, time, warnings
 import numpy as np
 from pathlib import Path
-import pandas as pd, torch
+import pandas as pd
 from fastcore.basics import patch
 from .data import Table, DATASETS, dataset_of
 from .private import PRIVATE_KINDS, PrivateGenerator, fit_private, private_preset
@@ -34,6 +34,7 @@ def default_threads(config:dict|None=None)->int:
 @contextlib.contextmanager
 def cpu_mode(threads:int|None=None):
     "Inside the block: joblib's `Parallel` runs sequentially and torch uses `threads` threads (default: every core)."
+    import torch  # here, not at the top: `import synthnb.all` loads no torch (3 s) until a model is fitted
     old = torch.get_num_threads()
     torch.set_num_threads(threads or available_cores())
     try:
@@ -280,6 +281,7 @@ def layer_stack(kind:str, modules:dict)->list:
     if kind not in NEURAL: raise ValueError(f'{kind} has no layer stack: mode patching fine-tunes CTGAN and TVAE only')
     if kind == 'ctgan':
         return [(f'generator.seq.{i}', m) for i, m in enumerate(modules['generator'].seq)]
+    import torch
     enc, dec = modules['encoder'], modules['decoder']
     out = [(f'encoder.seq.{i}', m) for i, m in enumerate(enc.seq) if any(True for _ in m.parameters())]
     out.append(('encoder.fc1+fc2', torch.nn.ModuleList([enc.fc1, enc.fc2])))
