@@ -41,9 +41,11 @@ def _outputs(p:argparse.ArgumentParser):
     p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal up to rounding)')
 
 EXIT_CODES = """exit codes:
-  0    done
+  0    done (run: its release.csv PASSes the release decision)
   1    an error in the arguments or the data (the message names the flag or column)
   3    filter: τ not reached, the pool of spare rows ran dry (the best table found is written)
+  4    run: release.csv needs REVIEW by a person (no table passes; the best that does not fail is written)
+  5    run: every table FAILs the release decision; no release.csv is written (each stage's table still is)
   130  interrupted (Ctrl-C): nothing half-written"""
 
 def build_parser()->argparse.ArgumentParser:
@@ -53,7 +55,7 @@ def build_parser()->argparse.ArgumentParser:
     from synthnb import __version__
     p.add_argument('--version', action='version', version=f'synthnb {__version__}')
     sub = p.add_subparsers(dest='command', required=True)
-    r = sub.add_parser('run', help='fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write CSV + parquet + HTML')
+    r = sub.add_parser('run', help="fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write each stage's CSV, release.csv (the best table the release decision allows), results.parquet and report.html")
     src = r.add_mutually_exclusive_group()
     src.add_argument('--dataset', default=None, help='adult, credit or cardio (default: adult, embedded)')
     src.add_argument('--data', default=None, help='your own table instead: a .csv or .parquet file')
@@ -72,6 +74,7 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
     r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
     r.add_argument('--audit', action='store_true', help="also a one-run canary audit of this pipeline (one more fit; Steinke et al. 2023): its ε lower bound feeds the release decision and canary.json")
+    r.add_argument('--exit-zero', action='store_true', help='exit 0 whatever the release decision (for scripts that read the outcome from the output instead)')
     r.add_argument('--canaries', type=int, default=200, help='with --audit: canaries, the most exposed training people, each kept in the training table with probability ½ (default 200)')
     _outputs(r)
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')

@@ -9,8 +9,8 @@ from pathlib import Path
 from .arguments import build_parser
 
 # %% auto #0
-__all__ = ['CANARY_FIELDS', 'CLIError', 'guarantee_line', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report', 'cmd_datasets',
-           'cmd_experiment', 'cmd_audit', 'main']
+__all__ = ['STAGE_FILES', 'CANARY_FIELDS', 'CLIError', 'guarantee_line', 'stage_file', 'cmd_run', 'cmd_evaluate', 'cmd_filter',
+           'cmd_report', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -188,8 +188,15 @@ def _patch_rows(text:str)->int|str:
     try: return check_int(int(text), '--patch-rows')
     except ValueError: raise CLIError(f"--patch-rows must be a whole number of rows (at least 1) or 'real', got {text!r}") from None
 
+STAGE_FILES = {'baseline': 'baseline.csv', 'patched': 'patched.csv'}  # and filtered.csv for the ε_ANY filter's stage
+
+def stage_file(variant:str)->str:
+    "The file `run` writes a pipeline stage's table to: baseline.csv, patched.csv, or filtered.csv (the filtered stage, patched or not)."
+    return STAGE_FILES.get(variant, 'filtered.csv')
+
 def cmd_run(args)->int:
-    "`synthnb run`: fit, patch, filter, evaluate one configuration; write synthetic.csv, results.parquet, report.html."
+    "`synthnb run`: fit, patch, filter, evaluate one configuration; write each stage's table, release.csv (the best the release decision allows), results.parquet, report.html; exit with the release's outcome."
+    from synthnb.decision import decide, fitness, choose_release
     from synthnb.private import PRIVATE_KINDS
     from synthnb.utils import check_jobs, check_int, check_tau
     from synthnb.report import start_references
@@ -246,9 +253,13 @@ def cmd_run(args)->int:
             rep.info['audit'] = dict(canary={proc.variant: c})  # evidence about this release only: the pipeline audited is the one that made it
             said = json.dumps({proc.variant: {f: c[f] for f in CANARY_FIELDS}}, indent=1)
             files['canary.json'] = lambda p: p.write_text(said)
-        _write_results(out, {'synthetic.csv': lambda p: ds.table.restore(final).to_csv(p, index=False),  # dates as dates
-                             **files, **_report_files(rep)})
-    return _finish(rep, out, ('synthetic.csv', 'results.parquet', 'report.html'), f'done in {time.perf_counter() - start:.0f} s')
+        release = choose_release(decide(rep), fitness(rep))  # the best table the decision allows, not simply the last stage
+        rep.info['release_file'] = 'release.csv' if release.variant else None
+        tables = {stage_file(v): proc.stages[v] for v in proc.stages} | ({'release.csv': proc.stages[release.variant]} if release.variant else {})
+        _write_results(out, {name: (lambda p, t=t: ds.table.restore(t).to_csv(p, index=False)) for name, t in tables.items()}  # dates as dates
+                       | files | _report_files(rep))
+    _finish(rep, out, [*tables, 'results.parquet', 'report.html'], f'done in {time.perf_counter() - start:.0f} s')
+    return 0 if args.exit_zero else release.exit_code
 
 # %% ../nbs/11_cli.ipynb #c6e4acac
 def cmd_evaluate(args)->int:

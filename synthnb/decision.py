@@ -14,10 +14,11 @@ from .report import Report
 from .utils import clopper_pearson
 
 # %% auto #0
-__all__ = ['ALPHA', 'REVIEW_ALPHA', 'WEIGHTS', 'FPR', 'FLAGS', 'RELEASE_RULES', 'FITNESS_RULES', 'LEAKS', 'ReleaseOptions',
-           'CopyEvidence', 'DistanceEvidence', 'CanaryEvidence', 'Evidence', 'Decision', 'fisher_greater',
-           'decide_release', 'copy_evidence', 'release_evidence', 'audit_evidence', 'report_evidence', 'decide',
-           'fitness', 'leaky_release', 'null_releases', 'operating_characteristic']
+__all__ = ['ALPHA', 'REVIEW_ALPHA', 'WEIGHTS', 'FPR', 'FLAGS', 'RELEASE_RULES', 'FITNESS_RULES', 'RELEASE_EXIT', 'LEAKS',
+           'ReleaseOptions', 'CopyEvidence', 'DistanceEvidence', 'CanaryEvidence', 'Evidence', 'Decision',
+           'fisher_greater', 'decide_release', 'copy_evidence', 'release_evidence', 'audit_evidence', 'report_evidence',
+           'decide', 'fitness', 'Release', 'choose_release', 'leaky_release', 'null_releases',
+           'operating_characteristic']
 
 # %% ../nbs/08c_decision.ipynb #a915b5d0
 ALPHA = 0.02  # the family-wise error rate of every FAIL rule of one release together
@@ -324,6 +325,39 @@ def fitness(
             outcome = 'review' if outcome == 'good' else outcome
         out[v] = Decision(v, outcome, tuple(reasons))
     return out
+
+# %% ../nbs/08c_decision.ipynb #d35e5bac
+RELEASE_EXIT = {'pass': 0, 'review': 4, 'fail': 5}  # `synthnb run`'s exit status for its release's outcome (1 and 2 are errors)
+_RANK = {'pass': 0, 'review': 1, 'good': 0, 'poor': 2}
+
+@dataclass(frozen=True)
+class Release:
+    "The table to hand on and why: the best one the release decision allows, or none."
+    variant:str|None # the table released (None: every table fails)
+    outcome:str # its decision: 'pass' or 'review'; 'fail' when there is none
+    fitness:str|None # its fitness for joint analysis: 'good', 'review' or 'poor'
+    why:str # one sentence: what was chosen and what was passed over
+
+    @property
+    def exit_code(self)->int: return RELEASE_EXIT[self.outcome]
+
+def choose_release(
+    decisions:dict, # {variant: Decision} (`decide`)
+    fit:dict|None=None, # {variant: Decision} (`fitness`); None: not considered
+)->Release:
+    "The best table the decision allows: no FAIL; then PASS before REVIEW, better fitness, and the later stage (the dicts' order)."
+    if not decisions: raise ValueError('decisions is empty: there is no table to choose from')
+    fit = fit or {}
+    order = list(decisions)
+    def words(v): return f"{v} ({decisions[v].outcome.upper()}" + (f', {fit[v].outcome} for joint analysis)' if v in fit else ')')
+    allowed = [v for v in order if decisions[v].outcome != 'fail']
+    failed = [f"{v} FAILs ({', '.join(decisions[v].flagged) or 'see its reasons'})" for v in order if decisions[v].outcome == 'fail']
+    if not allowed:
+        return Release(None, 'fail', None, f"every table fails the release decision: {'; '.join(failed)}")
+    best = min(allowed, key=lambda v: (_RANK[decisions[v].outcome], _RANK[fit[v].outcome] if v in fit else 1, -order.index(v)))
+    others = [words(v) for v in allowed if v != best] + failed
+    why = words(best) + (f'; passed over: {"; ".join(others)}' if others else '')
+    return Release(best, decisions[best].outcome, fit[best].outcome if best in fit else None, why)
 
 # %% ../nbs/08c_decision.ipynb #c621823c
 LEAKS = ('null', 'copies 0.5 %', 'copies 1 %', 'copies 2 %', 'copies 5 %', 'copies 10 %', 'memoriser', 'jitter 1 %')

@@ -11,13 +11,14 @@ import numpy as np, pandas as pd
 from .metrics import METRICS
 from .report import Report, FAMILY_REGISTRY, RESULT_COLUMNS
 from .utils import atomic_write
-from .decision import decide, fitness, ALPHA
+from .decision import decide, fitness, choose_release, ALPHA
 from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'READS_RESULTS', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'verdict',
-           'absent', 'verdict_text', 'missing_values', 'summary_cards', 'audit_page', 'draw_ahead', 'attack_section',
-           'timing_line', 'render_html', 'hostile_report', 'run_chromium', 'browser_dom', 'dom_checks']
+           'absent', 'release_line', 'verdict_text', 'missing_values', 'summary_cards', 'audit_page', 'draw_ahead',
+           'attack_section', 'timing_line', 'render_html', 'hostile_report', 'run_chromium', 'browser_dom',
+           'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -130,8 +131,15 @@ DECISION_NOTE = ("Privacy is judged here by distances and one attack on distance
                  f"The FAIL tests together fail at most {100 * ALPHA:g} % of releases made of people who never trained anything "
                  "(measured: 0.7 %, 0.7 % and 1.0 % of 300 such releases each of Adult, Credit and a made-up table; chapter 08c).")
 
+def release_line(report:Report, decisions:dict|None=None, fit:dict|None=None)->str:
+    "Which table to hand on and why, in one line (chapter 08c's `choose_release`), naming the file when a run wrote one (`info['release_file']`)."
+    r = choose_release(decide(report) if decisions is None else decisions, fitness(report) if fit is None else fit)
+    if r.variant is None: return f'No release: {r.why}' + ('; no release file was written' if 'release_file' in report.info else '')
+    file = report.info.get('release_file')
+    return (f'Release: {file} is {r.why}' if file else f'Best table to release: {r.why}')
+
 def verdict_text(report:Report)->str:
-    "The verdict table as aligned plain text, grouped by family, best values starred among the tables that neither fail nor read poor; then the release decision and the fitness for joint analysis per table."
+    "The verdict table as aligned plain text, grouped by family, best values starred among the tables that neither fail nor read poor; then the release decision and the fitness for joint analysis per table, and the table to release."
     decisions, fit = decide(report), fitness(report)
     v = verdict(report, decisions, fit)
     variants = _variant_columns(v)
@@ -153,7 +161,7 @@ def verdict_text(report:Report)->str:
     decided = ['', 'Release decision (a table that fails is starred on no row):'] + [f'- {d}' for d in decisions.values()] + [DECISION_NOTE]
     fitted = ['', 'Fit for joint analysis (a poor table is starred on no row either):'] + [f'- {d}' for d in fit.values()]
     missing = [f'- {line}' for lines in absent(report).values() for line in lines]
-    return '\n'.join(table + decided + fitted + (['', 'Not measured:'] + missing if missing else []))
+    return '\n'.join(table + decided + fitted + (['', 'Not measured:'] + missing if missing else []) + ['', release_line(report, decisions, fit)])
 
 # %% ../nbs/08a_page.ipynb #b17893bf
 def missing_values(report:Report)->pd.DataFrame:
@@ -353,7 +361,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     env = jinja2.Environment(loader=jinja2.PackageLoader('synthnb', 'templates'), autoescape=True, undefined=jinja2.StrictUndefined)
     page = env.get_template('report.html.j2').render(
         version=synthnb.__version__, dataset=report.info.get('name') or report.dataset, kind=report.kind, lead=lead, facts=_facts(report), variants=variants,
-        groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}',
+        groups=groups, sections=sections, columns=cols, rows=rows, n_results=f'{len(res):,}', release=release_line(report, decisions, fit),
         decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()],
         fitness=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in fit.values()], decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
         audit=None if audit is None else attack_section(audit), people=people,
