@@ -29,6 +29,7 @@ def _roles(p:argparse.ArgumentParser):
     p.add_argument('--na-values', default=None, metavar='WORD,…', help="words read as missing in your files ('unknown,n/a,?')")
     p.add_argument('--drop', default=None, help='comma-separated columns to leave out (row labels, free text)')
     p.add_argument('--sep', default=None, help="the separator of text files (default: sniffed among , tab ; |; write tab as '\\t')")
+    p.add_argument('--encoding', default=None, help='the encoding of text files (default: UTF-8 if it reads, else cp1252, else Latin-1, with a note)')
 
 def _outputs(p:argparse.ArgumentParser):
     "The output and speed arguments of `run` and `evaluate`."
@@ -43,7 +44,7 @@ def _outputs(p:argparse.ArgumentParser):
 EXIT_CODES = """exit codes:
   0    done (run: its release.csv PASSes the release decision)
   1    an error in the arguments or the data (the message names the flag or column)
-  3    filter: τ not reached, the pool of spare rows ran dry (the best table found is written)
+  3    filter: τ not reached (the pool of spare rows ran dry), or exact copies of training rows remain (the table is written)
   4    run: release.csv needs REVIEW by a person (no table passes; the best that does not fail is written)
   5    run: every table FAILs the release decision; no release.csv is written (each stage's table still is)
   130  interrupted (Ctrl-C): nothing half-written"""
@@ -96,7 +97,7 @@ def build_parser()->argparse.ArgumentParser:
     f.add_argument('--real', required=True, help='the real training table (.csv or .parquet)')
     f.add_argument('--synthetic', required=True, help='the synthetic table to filter')
     f.add_argument('--tau', type=float, required=True, help='ε_ANY threshold in (0, 1]')
-    f.add_argument('--n', type=int, default=None, help='rows to release (default: the smaller of the two tables)')
+    f.add_argument('--n', type=int, default=None, help='rows to release (default: the real table\'s size, at most half of --synthetic: the rows after the first n are the pool that replaces unsafe ones)')
     f.add_argument('--k', type=int, default=2, help='privacy radius: distance to the k-th nearest real record, itself included')
     f.add_argument('--weights', default='none', choices=['none', 'entropy'], help='HEOM column weights')
     _roles(f)

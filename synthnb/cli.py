@@ -178,7 +178,8 @@ def _source(args)->tuple:
         name = args.dataset or 'adult'
         if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
-    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or ())
+    ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (),
+                             encoding=args.encoding)
     return ds, notes, None
 
 def _patch_rows(text:str)->int|str:
@@ -213,6 +214,7 @@ def cmd_run(args)->int:
     classifiers, rules = _classifiers(args.classifiers), _release_rules(args.release_rules)
     _check_out(Path(args.out), args.overwrite)
     start, (ds, notes, builtin) = time.perf_counter(), _source(args)
+    _note(notes)  # at once: what the door noticed, before seconds of imports and fitting
     references = start_references(ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry)  # now: their workers start
     from synthnb.pipeline import synthesize  # while this process imports torch and SDV (3 s of one core), and then on the core the fit leaves idle
     from synthnb.generators import fit_generator, resolve_preset, expected_fit
@@ -220,7 +222,6 @@ def cmd_run(args)->int:
     except ValueError as e:
         stop_workers()  # the references' workers, started for nothing
         raise CLIError(f'--preset {args.preset}: {e}') from None
-    _note(notes)
     with _fresh(Path(args.out)) as out:
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
         _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
@@ -275,10 +276,11 @@ def cmd_evaluate(args)->int:
     real_arg, hold_arg = args.real, args.holdout
     if args.split is not None:  # the split a run made: both sides from the one file
         if args.holdout is not None: raise CLIError('--split and --holdout both say which rows are unseen: give one')
-        real_arg, hold_arg = _split_sides(args.real, args.split, _sep(args.sep), args.na_values or ())
+        real_arg, hold_arg = _split_sides(args.real, args.split, _sep(args.sep), args.na_values or (), args.encoding)
     elif args.holdout is None: raise CLIError('--holdout is needed (real rows the generator never saw), or --split with the split.csv that synthnb run wrote')
-    ds, notes = own_dataset(real_arg, hold_arg, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or ())
-    variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep))
+    ds, notes = own_dataset(real_arg, hold_arg, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (),
+                             encoding=args.encoding)
+    variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep), args.encoding)
     _note(notes)
     with _fresh(Path(args.out)) as out:
         rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
@@ -290,11 +292,11 @@ def cmd_evaluate(args)->int:
         _write_results(out, _report_files(rep))
     return _finish(rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s')
 
-def _split_sides(real:str, split:str, sep, na_values)->tuple:
+def _split_sides(real:str, split:str, sep, na_values, encoding=None)->tuple:
     "The training and holdout rows of `real`, as the split.csv of `synthnb run` records them."
     import pandas as pd
     from synthnb.own import read_table
-    frame = read_table(real, '--real', sep, na_values=na_values)
+    frame = read_table(real, '--real', sep, na_values=na_values, encoding=encoding)
     try: sides = pd.read_csv(split)
     except Exception as e: raise CLIError(f'--split {split}: not a readable CSV file ({type(e).__name__})') from None
     if list(sides.columns) != ['row', 'side'] or len(sides) != len(frame):
@@ -303,21 +305,22 @@ def _split_sides(real:str, split:str, sep, na_values)->tuple:
     return frame[side == 'train'].reset_index(drop=True), frame[side == 'holdout'].reset_index(drop=True)
 
 def cmd_filter(args)->int:
-    "`synthnb filter`: bring a synthetic table you already have below τ; exit 0 if reached, 3 if the pool ran dry first."
+    "`synthnb filter`: bring a synthetic table you already have below τ; exit 0 if reached, 3 if the pool ran dry first or exact copies of training rows remain."
     from synthnb.own import read_table, table_for
     from synthnb.filter import any_filter
+    from synthnb.shape import copy_mask
     from synthnb.utils import atomic_write, check_tau
     check_tau(args.tau, '--tau')
     dest = _check_file(Path(args.out), args.overwrite)
     if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
-    real = read_table(args.real, '--real', _sep(args.sep))
+    real = read_table(args.real, '--real', _sep(args.sep), encoding=args.encoding)
     drop = _list(args.drop or '')
     if unknown := [c for c in drop if c not in real.columns]: raise CLIError(f'--drop: column(s) {unknown} are not in --real')
     table, notes = table_for(real.drop(columns=drop), args.target, args.numeric, args.categorical)
     keep = [c for c in real.columns if c in table.columns]
-    real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic', _sep(args.sep))
+    real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic', _sep(args.sep), encoding=args.encoding)
     if missing := [c for c in keep if c not in synth.columns]: raise CLIError(f'--synthetic lacks column(s) {missing}')
-    n = args.n if args.n is not None else min(len(real), len(synth))
+    n = args.n if args.n is not None else max(1, min(len(real), len(synth) // 2))  # half the rows at most: the rest is the pool that replaces unsafe rows
     if not 0 < n <= len(synth): raise CLIError(f'--n must lie in [1, {len(synth):,}] (the synthetic rows), got {n}')
     _note(notes)
     res = any_filter(synth[keep], real, table, n=n, tau=args.tau, k=args.k, weights=None if args.weights == 'none' else args.weights,
@@ -325,13 +328,18 @@ def cmd_filter(args)->int:
     data = table.restore(res.data)  # dates as dates
     write = (lambda p: data.to_parquet(p, index=False)) if dest.name.lower().endswith('.parquet') else (lambda p: data.to_csv(p, index=False))
     atomic_write(dest, write)
-    status = 'reached' if res.feasible else ('NOT reached: the pool ran dry, the best table found was written; ' + (
+    copies = int(copy_mask(real, res.data[keep], table).sum())  # the filter stops below τ and may keep some; a repeated training row's ball has radius 0
+    reached = res.feasible and copies == 0
+    status = 'reached' if reached else (f'NOT reached: {copies:,} of the {n:,} rows written are exact copies of training rows, which the release decision fails (chapter 08c); '
+                                        'the filter brings the share of rows inside privacy balls below τ and may keep some, and a copy of a training row that repeats is inside '
+                                        'no ball: drop the copies, or lower --tau'
+                                        if res.feasible else 'NOT reached: the pool ran dry, the best table found was written; ' + (
         f'the pool was empty: --n {n:,} asks for every row of --synthetic, so none is left to replace unsafe rows; ask for fewer (e.g. --n {len(synth) // 2:,}) '
         'or give a larger --synthetic from the same generator' if len(synth) == n else
         f'its {len(synth) - n:,} spare rows were not enough: give a larger --synthetic from the same generator, or a higher --tau'))
     print(f'ε̂_ANY {res.initial_risk:.4f} → {res.risk:.4f} (τ = {args.tau:g}, {status}); {res.accepted:,} of {n:,} rows replaced '
           f'from a pool of {len(synth) - n:,}; wrote:\n  {dest.resolve()}')
-    return 0 if res.feasible else 3
+    return 0 if reached else 3
 
 # %% ../nbs/11_cli.ipynb #bdddab4e
 def cmd_report(args)->int:

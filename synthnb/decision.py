@@ -326,7 +326,7 @@ def fitness(
         out[v] = Decision(v, outcome, tuple(reasons))
     return out
 
-# %% ../nbs/08c_decision.ipynb #d35e5bac
+# %% ../nbs/08c_decision.ipynb #4febd969
 RELEASE_EXIT = {'pass': 0, 'review': 4, 'fail': 5}  # `synthnb run`'s exit status for its release's outcome (1 and 2 are errors)
 _RANK = {'pass': 0, 'review': 1, 'good': 0, 'poor': 2}
 

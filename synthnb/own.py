@@ -11,7 +11,8 @@ from .schema import Table, SchemaError
 from .data import Dataset, split_table
 
 # %% auto #0
-__all__ = ['SEPARATORS', 'sniff_separator', 'read_table', 'table_for', 'own_dataset', 'read_variants']
+__all__ = ['SEPARATORS', 'ENCODINGS', 'sniff_separator', 'text_encoding', 'read_table', 'table_for', 'own_dataset',
+           'read_variants']
 
 # %% ../nbs/00e_own.ipynb #a83d8f6d
 SEPARATORS = (',', '\t', ';', '|')  # what a delimited file is sniffed for
@@ -23,7 +24,7 @@ def sniff_separator(
     "The separator of a delimited file: the one of `SEPARATORS` that splits its first lines into the same number of fields, most fields first."
     import csv, gzip
     opener = gzip.open if str(path).lower().endswith('.gz') else open
-    with opener(path, 'rt', encoding='utf-8', errors='replace', newline='') as f:
+    with opener(path, 'rt', encoding='utf-8', errors='replace', newline='') as f:  # bytes of another encoding do not move separators
         text = f.read(sample)
     lines = [line for line in text.splitlines()[:50] if line.strip()]
     if len(lines) > 1 and not text.endswith(('\n', '\r')): lines = lines[:-1]  # the sample may cut the last line
@@ -33,9 +34,22 @@ def sniff_separator(
         if len(counts) == 1 and (n := counts.pop()) > best_fields: best, best_fields = sep, n
     return best
 
-def _header(path:Path, sep:str)->list:
+def _header(path:Path, sep:str, encoding:str)->list:
     "The column names as the file writes them (pandas renames a repeated name to `name.1`)."
-    return pd.read_csv(path, sep=sep, header=None, nrows=1, dtype=str, skipinitialspace=True).iloc[0].astype(str).str.strip().tolist()
+    return pd.read_csv(path, sep=sep, header=None, nrows=1, dtype=str, skipinitialspace=True, encoding=encoding).iloc[0].astype(str).str.strip().tolist()
+
+ENCODINGS = ('utf-8-sig', 'cp1252', 'latin-1')  # tried in turn: UTF-8 (a byte-order mark or none), then Excel's Western default, then bytes as Latin-1
+
+def text_encoding(path:str|Path)->str:
+    "The first of `ENCODINGS` that decodes the whole file (Latin-1 decodes any bytes, so there is always one)."
+    import gzip
+    opener = gzip.open if str(path).lower().endswith('.gz') else open
+    with opener(path, 'rb') as f: raw = f.read()
+    for enc in ENCODINGS:
+        try:
+            raw.decode(enc)
+            return enc
+        except UnicodeDecodeError: continue
 
 def _names_arg(x)->list:
     if x is None: return []
@@ -47,10 +61,12 @@ def read_table(
     sep:str|None=None, # the separator of a text file (None: sniffed among `SEPARATORS`)
     lines:bool=False, # number the rows of a text file by their line in it (an index named 'line'), so that errors at the door name lines
     na_values=(), # words read as missing wherever a text cell holds exactly one of them (a list, or 'a,b'): 'unknown', 'n/a', '?'
+    encoding:str|None=None, # of a text file (None: the first of `ENCODINGS` that reads it, kept in the frame's `attrs['encoding']`)
 )->pd.DataFrame:
     "A delimited text or parquet file as a DataFrame, or a one-line error naming the file."
     p = Path(path)
     if not p.is_file(): raise FileNotFoundError(f'{what} {p}: no such file')
+    if p.stat().st_size == 0: raise SchemaError(f'{what} {p}: the file is empty')
     name = p.name.lower()
     text = name.endswith(('.csv', '.csv.gz', '.txt', '.tsv', '.tsv.gz'))
     try:
@@ -58,13 +74,18 @@ def read_table(
             df = pd.read_parquet(p)
             header = [str(c) for c in df.columns]
         elif text:
+            enc = encoding or text_encoding(p)
             sep = sep or sniff_separator(p)
-            header = _header(p, sep)
-            df = pd.read_csv(p, sep=sep, skipinitialspace=True)
+            header = _header(p, sep, enc)
+            df = pd.read_csv(p, sep=sep, skipinitialspace=True, encoding=enc)
+            df.attrs['encoding'] = enc
         else: raise SchemaError(f'{what} {p}: unknown format; use .csv, .csv.gz, .tsv, .txt or .parquet')
     except (SchemaError, FileNotFoundError): raise
+    except UnicodeDecodeError as e:
+        raise SchemaError(f'{what} {p}: not readable as {encoding} ({str(e)[:120]}); leave out --encoding to have it detected') from None
+    except LookupError: raise SchemaError(f'{what} {p}: unknown encoding {encoding!r} (e.g. utf-8, cp1252, latin-1)') from None
     except Exception as e: raise SchemaError(f'{what} {p}: cannot be read ({type(e).__name__}: {str(e).splitlines()[0][:200]})') from None
-    if df.empty: raise SchemaError(f'{what} {p}: no rows')
+    if df.empty: raise SchemaError(f'{what} {p}: ' + ('a header and no rows' if len(df.columns) else 'no rows'))
     words = {str(w).strip() for w in _names_arg(na_values)} - {''}
     for c in df.columns[df.dtypes == object] if words else ():
         df[c] = df[c].mask(df[c].notna() & df[c].astype(str).str.strip().isin(words))
@@ -103,6 +124,14 @@ def table_for(
     return Table(numeric=order[0], categorical=order[1], target=target, dates=dates), notes
 
 # %% ../nbs/00e_own.ipynb #d987e6bb
+def _door(frame:pd.DataFrame, target:str|None):
+    "The table-level problems no fit can mend, refused before anything is fitted, each naming the column and the flag that fixes it."
+    if empty := [c for c in frame.columns if frame[c].isna().all()]:
+        raise SchemaError(f'column(s) {empty} have no values at all: leave them out with --drop {",".join(map(str, empty))}')
+    if target is not None and target in frame.columns and (classes := frame[target].dropna().unique()).size == 1:
+        raise SchemaError(f'target {target!r} has a single class ({classes[0]!r}): no model learns from one class; name another --target, '
+                          'or none (the utility family is then skipped)')
+
 def _unlined(df:pd.DataFrame)->pd.DataFrame:
     "A frame read from a file with its rows numbered by line (for the door's errors), numbered from 0 again."
     return df.reset_index(drop=True) if df.index.name == 'line' else df
@@ -124,21 +153,27 @@ def own_dataset(
     sep:str|None=None, # the separator of text files (None: sniffed)
     drop=(), # columns to leave out (a list or 'a,b'): identifiers, free text
     na_values=(), # words read as missing in the files (see `read_table`); a DataFrame you pass is taken as it is
+    encoding:str|None=None, # of text files (None: detected, see `read_table`)
 )->tuple: # (Dataset, notes)
     "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers and `drop` left out, rows without a target left out, holdout given or split, both coerced."
-    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True, na_values=na_values)
+    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True, na_values=na_values, encoding=encoding)
+    read_as = frame.attrs.get('encoding', 'utf-8-sig')
     name = name or (Path(data).name.split('.')[0] if not isinstance(data, pd.DataFrame) else 'own')
     drop = _names_arg(drop)
     if unknown := [c for c in drop if c not in frame.columns]: raise SchemaError(f'drop: column(s) {unknown} are not in the table; it has {list(frame.columns)[:15]}')
     if target is not None and target in drop: raise SchemaError(f'drop: {target!r} is the target')
+    _door(frame.drop(columns=drop), target)
     table, notes = table_for(frame.drop(columns=drop), target, numeric, categorical)
+    if read_as != 'utf-8-sig' and encoding is None: notes.insert(0, f'{Path(data).name} is not UTF-8: read as {read_as} (pass --encoding to name another)')
+    if same := [c for c in table.columns if c != target and frame[c].nunique(dropna=False) == 1]:
+        notes.append(f'column(s) {same} hold one value in every row: they tell nothing about anyone; --drop {",".join(map(str, same))} leaves them out')
     keep = [c for c in frame.columns if c in table.columns]  # the file's column order, identifiers dropped
     frame = _unlined(table.coerce(frame[keep], 'data'))
     labels, rows, split = frame.index, len(frame), None
     frame, said = _with_target(frame.reset_index(drop=True), table, 'the table')  # indexed by position, for the split's record
     notes += said
     if holdout is not None:
-        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True, na_values=na_values)
+        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True, na_values=na_values, encoding=encoding)
         if missing := [c for c in table.columns if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
         hold, said = _with_target(_unlined(table.coerce(hold[keep], 'holdout', like=frame)), table, 'the holdout')
         notes += said
@@ -163,6 +198,7 @@ def read_variants(
     specs:list, # 'name=path' strings
     columns:list, # the real table's columns
     sep:str|None=None, # the separator of text files (None: sniffed)
+    encoding:str|None=None, # of text files (None: detected)
 )->dict: # {name: DataFrame}
     "Synthetic tables from `name=path` pairs, each reduced to `columns` (an error names a missing one)."
     out = {}
@@ -170,7 +206,7 @@ def read_variants(
         name, _, path = str(spec).partition('=')
         if not name or not path: raise ValueError(f'a synthetic table is given as NAME=PATH, got {spec!r}')
         if name in out or name == 'REAL': raise ValueError(f'synthetic table name {name!r} is used twice or reserved')
-        df = read_table(path, f'synthetic table {name!r}', sep)
+        df = read_table(path, f'synthetic table {name!r}', sep, encoding=encoding)
         if missing := [c for c in columns if c not in df.columns]: raise SchemaError(f'synthetic table {name!r} lacks column(s) {missing}')
         out[name] = df[columns].reset_index(drop=True)
     return out

@@ -43,11 +43,13 @@ def output_md(out, charts:dict):
     if 'text/plain' in data: return fence(''.join(data['text/plain']))
     return ''
 
+LOCAL_LINK = re.compile(r'\]\((?![a-z]+:|#|/)([^)\s]+\.ipynb(?:#[^)\s]*)?)\)')  # a chapter linked from index.ipynb: README.md sits one folder up
+
 def render(nb, charts:dict):
     parts = []
     for cell in nb.cells:
         src = cell.source
-        if cell.cell_type == 'markdown': parts.append(src.strip()); continue
+        if cell.cell_type == 'markdown': parts.append(LOCAL_LINK.sub(r'](nbs/\1)', src.strip())); continue
         if cell.cell_type != 'code' or {'hide', 'export', 'exporti', 'default_exp'} & directives(src): continue
         code = strip_directives(src)
         if code: parts.append(fence(code, 'python'))
