@@ -47,7 +47,8 @@ EXIT_CODES = """exit codes:
   3    filter: τ not reached (the pool of spare rows ran dry), or exact copies of training rows remain (the table is written)
   4    run: release.csv needs REVIEW by a person (no table passes; the best that does not fail is written)
   5    run: every table FAILs the release decision; no release.csv is written (each stage's table still is)
-  130  interrupted (Ctrl-C): nothing half-written"""
+  130  interrupted (Ctrl-C): nothing half-written
+  143  terminated (SIGTERM, as from kill or docker stop): handled as Ctrl-C"""
 
 def build_parser()->argparse.ArgumentParser:
     "The arguments of every `synthnb` command."

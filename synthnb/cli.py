@@ -4,13 +4,13 @@
 
 # %% ../nbs/11_cli.ipynb #ce2ea65e
 from __future__ import annotations
-import contextlib, json, os, sys, tempfile, time, warnings
+import contextlib, json, os, signal, sys, tempfile, threading, time, warnings
 from pathlib import Path
 from .arguments import build_parser
 
 # %% auto #0
 __all__ = ['STAGE_FILES', 'CANARY_FIELDS', 'CLIError', 'guarantee_line', 'stage_file', 'cmd_run', 'cmd_evaluate', 'cmd_filter',
-           'cmd_report', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'main']
+           'cmd_report', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'Terminated', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -540,20 +540,29 @@ def _read_audit(path)->dict:
     return out
 
 # %% ../nbs/11_cli.ipynb #c83cd760
+class Terminated(KeyboardInterrupt):
+    "SIGTERM (a scheduler's or `kill`'s stop), handled as Ctrl-C is: workers stopped, nothing half-written."
+
+def _on_sigterm(signum, frame): raise Terminated()
+
 def main(argv:list|None=None)->int:
     "The `synthnb` command."
     from synthnb.data import DatasetError
     from synthnb.schema import SchemaError
     args = build_parser().parse_args(argv)
     commands = {'run': cmd_run, 'evaluate': cmd_evaluate, 'filter': cmd_filter, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment, 'audit': cmd_audit}
+    main_thread = threading.current_thread() is threading.main_thread()  # only there can a signal handler be set
+    before = signal.signal(signal.SIGTERM, _on_sigterm) if main_thread else None
     try: return commands[args.command](args)
     except (CLIError, DatasetError, SchemaError, ValueError, FileNotFoundError, PermissionError) as e:
         print(f'synthnb {args.command}: error: {e}', file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as e:
         from synthnb.workers import stop_workers
         stop_workers()  # the package's workers ignore Ctrl-C: stop them now, with whatever they were doing
-        print(f'synthnb {args.command}: interrupted; ' + (f'nothing written to {args.out}' if args.command in ('run', 'report', 'evaluate', 'filter') else
+        print(f'synthnb {args.command}: {"terminated" if isinstance(e, Terminated) else "interrupted"}; ' + (f'nothing written to {args.out}' if args.command in ('run', 'report', 'evaluate', 'filter') else
                                                           'cells finished so far stay in the cache' if args.command == 'experiment' else
                                                           'shadows finished so far stay in the cache' if args.command == 'audit' else 'stopped'), file=sys.stderr)
-        return 130
+        return 143 if isinstance(e, Terminated) else 130  # 128 + the signal's number, as a shell reports it
+    finally:
+        if before is not None: signal.signal(signal.SIGTERM, before)

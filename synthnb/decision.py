@@ -317,7 +317,10 @@ def fitness(
             out[v] = Decision(v, 'review', ('dependence not measured (no holdout, or no pair of columns)',))
             continue
         worst = L.idxmax()
-        said = f'{_FAMILY_WORDS.get(worst, worst)}: {_pct(max(L[worst], 0))} of the real dependence lost (0 % as unseen people, 100 % as independent columns)'
+        said = f'{_FAMILY_WORDS.get(worst, worst)}: ' + (f'{_pct(max(L[worst], 0))} of the real dependence lost (0 % as unseen people, 100 % as independent columns)'
+                                                         if L[worst] <= 1 else  # past independence: links the real table does not have
+                                                         f'all of the real dependence lost, and links the real table lacks put in its place ({L[worst]:.1f} times '
+                                                         'as far from the real dependence as independent columns)')
         outcome = 'poor' if L[worst] >= poor else 'review' if L[worst] >= review else 'good'
         reasons = [said]
         if v in det.index and det[v] >= detection:
