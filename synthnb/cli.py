@@ -179,7 +179,7 @@ def _source(args)->tuple:
         if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
     ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (),
-                             encoding=args.encoding)
+                             encoding=args.encoding, group=args.group)
     return ds, notes, None
 
 def _patch_rows(text:str)->int|str:
@@ -209,8 +209,8 @@ def cmd_run(args)->int:
     preset = _preset(args)
     if args.patch and args.generator in PRIVATE_KINDS: raise CLIError(f'--patch would read the real rows of each lost level again after {args.generator} has spent its budget: a differentially private model is not patched')
     if args.patch and args.generator not in ('ctgan', 'tvae'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers; {args.generator} has none')
-    if args.data is None and (args.holdout or args.target or args.numeric or args.categorical):
-        raise CLIError('--holdout, --target, --numeric and --categorical describe your own table: use them with --data')
+    if args.data is None and (args.holdout or args.target or args.numeric or args.categorical or args.group):
+        raise CLIError('--holdout, --target, --numeric, --categorical and --group describe your own table: use them with --data')
     classifiers, rules = _classifiers(args.classifiers), _release_rules(args.release_rules)
     _check_out(Path(args.out), args.overwrite)
     start, (ds, notes, builtin) = time.perf_counter(), _source(args)
@@ -279,7 +279,7 @@ def cmd_evaluate(args)->int:
         real_arg, hold_arg = _split_sides(args.real, args.split, _sep(args.sep), args.na_values or (), args.encoding)
     elif args.holdout is None: raise CLIError('--holdout is needed (real rows the generator never saw), or --split with the split.csv that synthnb run wrote')
     ds, notes = own_dataset(real_arg, hold_arg, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (),
-                             encoding=args.encoding)
+                             encoding=args.encoding, group=args.group)
     variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep), args.encoding)
     _note(notes)
     with _fresh(Path(args.out)) as out:

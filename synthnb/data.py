@@ -322,12 +322,25 @@ def split_table(
     table:Table, # roles; the split is stratified on `table.target` when there is one
     test_size:float=0.2, # share of rows in the holdout
     seed:int=0, # seed of the split
+    groups:pd.Series|None=None, # one label per row (a person's ID): all rows of a label go to the same side
 )->tuple: # (train, holdout), each sorted by the original index
-    "Stratified, seeded train/holdout split that keeps each row's original index."
+    "Stratified, seeded train/holdout split that keeps each row's original index; with `groups`, a split by person."
     if not 0 < test_size < 1: raise ValueError(f'test_size must lie in (0, 1), got {test_size}')
     strat = df[table.target] if table.target and not table.regression else None  # a numeric target: not stratified
-    train, hold = train_test_split(df, test_size=test_size, stratify=strat, random_state=seed)
-    return train.sort_index(), hold.sort_index()
+    if groups is None:
+        train, hold = train_test_split(df, test_size=test_size, stratify=strat, random_state=seed)
+        return train.sort_index(), hold.sort_index()
+    from sklearn.model_selection import GroupShuffleSplit, StratifiedGroupKFold
+    labels = pd.Series(groups).reset_index(drop=True)
+    if len(labels) != len(df): raise ValueError(f'groups has {len(labels):,} labels for {len(df):,} rows')
+    labels = labels.astype(object).where(labels.notna(), pd.Series([('no id', i) for i in range(len(labels))]))  # a row without an ID is a person of its own
+    codes = pd.factorize(labels)[0]
+    k = round(1 / test_size)
+    if strat is not None and abs(1 / test_size - k) < 1e-9 and len(np.unique(codes)) >= k:  # 0.2 → one fold of five, stratified on the target
+        train_i, hold_i = next(StratifiedGroupKFold(n_splits=k, shuffle=True, random_state=seed).split(df, strat, codes))
+    else:
+        train_i, hold_i = next(GroupShuffleSplit(n_splits=1, test_size=test_size, random_state=seed).split(df, groups=codes))
+    return df.iloc[np.sort(train_i)], df.iloc[np.sort(hold_i)]
 
 # %% ../nbs/00_data.ipynb #44168496
 def load_dataset(

@@ -11,7 +11,7 @@ from .schema import Table, SchemaError
 from .data import Dataset, split_table
 
 # %% auto #0
-__all__ = ['SEPARATORS', 'ENCODINGS', 'sniff_separator', 'text_encoding', 'read_table', 'table_for', 'own_dataset',
+__all__ = ['SEPARATORS', 'ENCODINGS', 'PERSON_ID', 'sniff_separator', 'text_encoding', 'read_table', 'table_for', 'own_dataset',
            'read_variants']
 
 # %% ../nbs/00e_own.ipynb #a83d8f6d
@@ -132,6 +132,21 @@ def _door(frame:pd.DataFrame, target:str|None):
         raise SchemaError(f'target {target!r} has a single class ({classes[0]!r}): no model learns from one class; name another --target, '
                           'or none (the utility family is then skipped)')
 
+PERSON_ID = r'(?i)(^|[^a-z])(id|ids|patient|person|subject|member|customer|client|user|mrn|ssn)([^a-z]|$)|[a-z](_?id|ID)$'  # names a person's ID might have
+
+def _repeated_people(frame:pd.DataFrame, train:pd.Index, hold:pd.Index)->list:
+    "A note for each column that looks like a person's ID and repeats: how many holdout rows belong to people who also trained."
+    import re
+    out = []
+    for c in frame.columns:
+        ids = frame[c].reset_index(drop=True)
+        n = ids.nunique()
+        if not re.search(PERSON_ID, str(c)) or not len(frame) / 20 < n < len(frame): continue
+        shared = ids.loc[hold].isin(set(ids.loc[train])).sum()
+        if shared: out.append(f'column {c!r} looks like a person\'s ID and repeats ({n:,} values in {len(frame):,} rows): split by row, {shared:,} of the '
+                              f'{len(hold):,} holdout rows belong to people who also trained, who are not unseen people; --group {c} splits by person')
+    return out
+
 def _unlined(df:pd.DataFrame)->pd.DataFrame:
     "A frame read from a file with its rows numbered by line (for the door's errors), numbered from 0 again."
     return df.reset_index(drop=True) if df.index.name == 'line' else df
@@ -154,14 +169,20 @@ def own_dataset(
     drop=(), # columns to leave out (a list or 'a,b'): identifiers, free text
     na_values=(), # words read as missing in the files (see `read_table`); a DataFrame you pass is taken as it is
     encoding:str|None=None, # of text files (None: detected, see `read_table`)
+    group:str|None=None, # the column holding a person's ID when people have several rows: the split keeps each person on one side (the column is left out of the table)
 )->tuple: # (Dataset, notes)
-    "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers and `drop` left out, rows without a target left out, holdout given or split, both coerced."
+    "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers and `drop` left out, rows without a target left out, holdout given or split (by person with `group`), both coerced."
     frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True, na_values=na_values, encoding=encoding)
-    read_as = frame.attrs.get('encoding', 'utf-8-sig')
+    read_as, raw = frame.attrs.get('encoding', 'utf-8-sig'), _unlined(frame)
     name = name or (Path(data).name.split('.')[0] if not isinstance(data, pd.DataFrame) else 'own')
     drop = _names_arg(drop)
     if unknown := [c for c in drop if c not in frame.columns]: raise SchemaError(f'drop: column(s) {unknown} are not in the table; it has {list(frame.columns)[:15]}')
     if target is not None and target in drop: raise SchemaError(f'drop: {target!r} is the target')
+    if group is not None:
+        if group not in frame.columns: raise SchemaError(f'group: column {group!r} is not in the table; it has {list(frame.columns)[:15]}')
+        if group == target or group in drop: raise SchemaError(f'group: {group!r} is the target or dropped; name the column holding a person\'s ID')
+        drop = drop + [group]
+    people = _unlined(frame)[group].reset_index(drop=True) if group else None  # by position, as the split sees the rows
     _door(frame.drop(columns=drop), target)
     table, notes = table_for(frame.drop(columns=drop), target, numeric, categorical)
     if read_as != 'utf-8-sig' and encoding is None: notes.insert(0, f'{Path(data).name} is not UTF-8: read as {read_as} (pass --encoding to name another)')
@@ -174,7 +195,10 @@ def own_dataset(
     notes += said
     if holdout is not None:
         hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True, na_values=na_values, encoding=encoding)
-        if missing := [c for c in table.columns if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
+        if missing := [c for c in [*table.columns, *([group] if group else [])] if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
+        if group and (both := set(people.dropna()) & set(hold[group].dropna())):
+            raise SchemaError(f'{len(both):,} people (by {group!r}) have rows in both the table and the holdout: they are not unseen people; '
+                              f'leave them out of one side, or give the whole table without a holdout and --group {group} to split by person')
         hold, said = _with_target(_unlined(table.coerce(hold[keep], 'holdout', like=frame)), table, 'the holdout')
         notes += said
         train = frame.set_axis(labels[frame.index.to_numpy()])  # the rows' own labels again
@@ -183,8 +207,10 @@ def own_dataset(
         need = max(math.ceil(10 / holdout_share), math.ceil(10 / (1 - holdout_share)))
         if len(frame) < need: raise ValueError(f'the table has {len(frame)} row(s); splitting {holdout_share:g} of it off as the holdout needs at least {need} (10 on each side)')
         single = table.target is not None and not table.regression and frame[table.target].value_counts().min() < 2
-        train, hold = split_table(frame, Table(table.numeric, table.discrete) if single else table, holdout_share, seed)  # a numeric target: not stratified
+        train, hold = split_table(frame, Table(table.numeric, table.discrete) if single else table, holdout_share, seed,  # a numeric target: not stratified
+                                  groups=None if people is None else people.loc[frame.index])
         if single: notes.append(f'a class of {table.target!r} has a single row: the holdout split is not stratified')
+        if group is None: notes += _repeated_people(raw, train.index, hold.index)
         side = pd.Series('left out', index=pd.RangeIndex(rows))
         side[train.index], side[hold.index] = 'train', 'holdout'
         split = pd.DataFrame({'row': np.arange(1, rows + 1), 'side': side.to_numpy()})
