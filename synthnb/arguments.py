@@ -29,6 +29,7 @@ def _roles(p:argparse.ArgumentParser):
     p.add_argument('--na-values', default=None, metavar='WORD,…', help="words read as missing in your files ('unknown,n/a,?')")
     p.add_argument('--drop', default=None, help='comma-separated columns to leave out (row labels, free text)')
     p.add_argument('--sep', default=None, help="the separator of text files (default: sniffed among , tab ; |; write tab as '\\t')")
+    p.add_argument('--decimal', default=None, choices=['.', ','], help="the decimal mark of text files (default: '.', or ',' where a ;-separated file writes 30,2)")
     p.add_argument('--encoding', default=None, help='the encoding of text files (default: UTF-8 if it reads, else cp1252, else Latin-1, with a note)')
 
 def _outputs(p:argparse.ArgumentParser):
@@ -133,6 +134,10 @@ def build_parser()->argparse.ArgumentParser:
     e.add_argument('--only-cached', action='store_true', help='compute nothing: collect the cells the cache holds (a long grid, part done)')
     e.add_argument('--refresh', action='store_true', help='recompute every cell (and its synthetic table) even when the cache holds it')
     e.add_argument('--quiet', action='store_true')
+    c = sub.add_parser('check', help='read your table and say, in seconds and before any fit, what run would do with it: roles, columns left out, problems and the flags that fix them')
+    c.add_argument('file', help='the table (.csv or .parquet)')
+    _roles(c)
+    c.add_argument('--group', default=None, metavar='COL', help="the column holding a person's ID when people have several rows")
     a = sub.add_parser('audit', help="attack the release mechanism: shadow models that know the generator and the post-processing, against the table's most exposed people (chapter 07d)")
     src = a.add_mutually_exclusive_group()
     src.add_argument('--dataset', default=None, help='adult, credit or cardio (default: adult)')

@@ -10,7 +10,7 @@ from .arguments import build_parser
 
 # %% auto #0
 __all__ = ['STAGE_FILES', 'CANARY_FIELDS', 'CLIError', 'guarantee_line', 'stage_file', 'cmd_run', 'cmd_evaluate', 'cmd_filter',
-           'cmd_report', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'Terminated', 'main']
+           'cmd_report', 'cmd_check', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'Terminated', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -179,7 +179,7 @@ def _source(args)->tuple:
         if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
     ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (),
-                             encoding=args.encoding, group=args.group)
+                             encoding=args.encoding, decimal=args.decimal, group=args.group)
     return ds, notes, None
 
 def _patch_rows(text:str)->int|str:
@@ -279,7 +279,7 @@ def cmd_evaluate(args)->int:
         real_arg, hold_arg = _split_sides(args.real, args.split, _sep(args.sep), args.na_values or (), args.encoding)
     elif args.holdout is None: raise CLIError('--holdout is needed (real rows the generator never saw), or --split with the split.csv that synthnb run wrote')
     ds, notes = own_dataset(real_arg, hold_arg, target=args.target, numeric=args.numeric, categorical=args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (),
-                             encoding=args.encoding, group=args.group)
+                             encoding=args.encoding, decimal=args.decimal, group=args.group)
     variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep), args.encoding)
     _note(notes)
     with _fresh(Path(args.out)) as out:
@@ -313,12 +313,12 @@ def cmd_filter(args)->int:
     check_tau(args.tau, '--tau')
     dest = _check_file(Path(args.out), args.overwrite)
     if not dest.name.lower().endswith(('.csv', '.parquet')): raise CLIError(f'--out {dest}: use a .csv or .parquet name')
-    real = read_table(args.real, '--real', _sep(args.sep), encoding=args.encoding)
+    real = read_table(args.real, '--real', _sep(args.sep), encoding=args.encoding, decimal=args.decimal)
     drop = _list(args.drop or '')
     if unknown := [c for c in drop if c not in real.columns]: raise CLIError(f'--drop: column(s) {unknown} are not in --real')
     table, notes = table_for(real.drop(columns=drop), args.target, args.numeric, args.categorical)
     keep = [c for c in real.columns if c in table.columns]
-    real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic', _sep(args.sep), encoding=args.encoding)
+    real, synth = table.coerce(real[keep], 'real'), read_table(args.synthetic, '--synthetic', _sep(args.sep), encoding=args.encoding, decimal=args.decimal)
     if missing := [c for c in keep if c not in synth.columns]: raise CLIError(f'--synthetic lacks column(s) {missing}')
     n = args.n if args.n is not None else max(1, min(len(real), len(synth) // 2))  # half the rows at most: the rest is the pool that replaces unsafe rows
     if not 0 < n <= len(synth): raise CLIError(f'--n must lie in [1, {len(synth):,}] (the synthetic rows), got {n}')
@@ -379,6 +379,23 @@ def cmd_report(args)->int:
     return 0
 
 # %% ../nbs/11_cli.ipynb #fa2c4bed
+def cmd_check(args)->int:
+    "`synthnb check FILE`: the door of `run --data` alone: read the table, decide its roles, and print what it noticed (exit 1 on a problem no fit can mend)."
+    import pandas as pd
+    from synthnb.own import own_dataset
+    ds, notes = own_dataset(args.file, None, 0.2, args.target, args.numeric, args.categorical, sep=_sep(args.sep), drop=args.drop or (),
+                            na_values=args.na_values or (), encoding=args.encoding, decimal=args.decimal, group=args.group)
+    t, rows = ds.table, len(ds.train) + len(ds.holdout)
+    print(f'{Path(args.file).name}: {rows:,} rows with a target value; {len(t.numeric)} numeric column(s), {len(t.categorical)} categorical'
+          + (f", target {t.target!r} ({'regression' if t.regression else f'{ds.train[t.target].nunique()} classes'})" if t.target else ', no target'))
+    whole = pd.concat([ds.train, ds.holdout])
+    if levels := {c: whole[c].nunique() for c in t.categorical}:
+        widest = sorted(levels, key=levels.get, reverse=True)[:3]
+        print('most levels: ' + ', '.join(f'{c} {levels[c]:,}' for c in widest))
+    for line in notes: print(f'- {line}')
+    print('nothing to mend' if not notes else f'{len(notes)} thing(s) to read above; the flags they name go on synthnb run --data as they do here')
+    return 0
+
 def cmd_datasets(args)->int:
     "`synthnb datasets`: list the registered datasets and verify the local copies (exit 1 if one is missing)."
     from synthnb.data import DATASETS, load_dataset, DatasetError
@@ -550,7 +567,8 @@ def main(argv:list|None=None)->int:
     from synthnb.data import DatasetError
     from synthnb.schema import SchemaError
     args = build_parser().parse_args(argv)
-    commands = {'run': cmd_run, 'evaluate': cmd_evaluate, 'filter': cmd_filter, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment, 'audit': cmd_audit}
+    commands = {'run': cmd_run, 'evaluate': cmd_evaluate, 'filter': cmd_filter, 'report': cmd_report, 'datasets': cmd_datasets, 'experiment': cmd_experiment,
+                'audit': cmd_audit, 'check': cmd_check}
     main_thread = threading.current_thread() is threading.main_thread()  # only there can a signal handler be set
     before = signal.signal(signal.SIGTERM, _on_sigterm) if main_thread else None
     try: return commands[args.command](args)

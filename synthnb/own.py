@@ -11,8 +11,8 @@ from .schema import Table, SchemaError
 from .data import Dataset, split_table
 
 # %% auto #0
-__all__ = ['SEPARATORS', 'ENCODINGS', 'PERSON_ID', 'sniff_separator', 'text_encoding', 'read_table', 'table_for', 'own_dataset',
-           'read_variants']
+__all__ = ['SEPARATORS', 'DECIMAL_COMMA', 'ENCODINGS', 'NAME_LIKE', 'PERSON_ID', 'sniff_separator', 'text_encoding', 'read_table',
+           'table_for', 'own_dataset', 'read_variants']
 
 # %% ../nbs/00e_own.ipynb #a83d8f6d
 SEPARATORS = (',', '\t', ';', '|')  # what a delimited file is sniffed for
@@ -38,6 +38,16 @@ def _header(path:Path, sep:str, encoding:str)->list:
     "The column names as the file writes them (pandas renames a repeated name to `name.1`)."
     return pd.read_csv(path, sep=sep, header=None, nrows=1, dtype=str, skipinitialspace=True, encoding=encoding).iloc[0].astype(str).str.strip().tolist()
 
+DECIMAL_COMMA = r'^\s*[-+]?\d+,\d+\s*$'  # 30,2: a number written with a decimal comma (no thousands mark)
+
+def _decimal_commas(df:pd.DataFrame)->list:
+    "Text columns whose every value is a number written with a decimal comma (some with a comma, the rest whole numbers)."
+    out = []
+    for c in df.columns[df.dtypes == object]:
+        v = df[c].dropna().astype(str)
+        if len(v) and v.str.match(DECIMAL_COMMA).any() and (v.str.match(DECIMAL_COMMA) | v.str.match(r'^\s*[-+]?\d+\s*$')).all(): out.append(c)
+    return out
+
 ENCODINGS = ('utf-8-sig', 'cp1252', 'latin-1')  # tried in turn: UTF-8 (a byte-order mark or none), then Excel's Western default, then bytes as Latin-1
 
 def text_encoding(path:str|Path)->str:
@@ -62,6 +72,7 @@ def read_table(
     lines:bool=False, # number the rows of a text file by their line in it (an index named 'line'), so that errors at the door name lines
     na_values=(), # words read as missing wherever a text cell holds exactly one of them (a list, or 'a,b'): 'unknown', 'n/a', '?'
     encoding:str|None=None, # of a text file (None: the first of `ENCODINGS` that reads it, kept in the frame's `attrs['encoding']`)
+    decimal:str|None=None, # the decimal mark of a text file (None: '.', or ',' when the separator is not a comma and a column's every value reads 30,2)
 )->pd.DataFrame:
     "A delimited text or parquet file as a DataFrame, or a one-line error naming the file."
     p = Path(path)
@@ -77,7 +88,10 @@ def read_table(
             enc = encoding or text_encoding(p)
             sep = sep or sniff_separator(p)
             header = _header(p, sep, enc)
-            df = pd.read_csv(p, sep=sep, skipinitialspace=True, encoding=enc)
+            df = pd.read_csv(p, sep=sep, skipinitialspace=True, encoding=enc, decimal=decimal or '.')
+            if decimal is None and sep != ',' and (commas := _decimal_commas(df)):
+                df = pd.read_csv(p, sep=sep, skipinitialspace=True, encoding=enc, decimal=',')
+                df.attrs['decimal_commas'] = commas
             df.attrs['encoding'] = enc
         else: raise SchemaError(f'{what} {p}: unknown format; use .csv, .csv.gz, .tsv, .txt or .parquet')
     except (SchemaError, FileNotFoundError): raise
@@ -132,6 +146,22 @@ def _door(frame:pd.DataFrame, target:str|None):
         raise SchemaError(f'target {target!r} has a single class ({classes[0]!r}): no model learns from one class; name another --target, '
                           'or none (the utility family is then skipped)')
 
+NAME_LIKE = r'(?i)(^|[^a-z])(name|first|last|surname|given|family|email|e-mail|phone|address|street|zip|postcode)([^a-z]|$)'
+
+def _likely_names(frame:pd.DataFrame, table:Table)->list:
+    "Notes on categorical text columns that are likely names or free text: named like one, or most of their levels held by one row."
+    import re
+    out = []
+    for c in table.categorical:
+        v = frame[c].dropna()
+        if v.empty or not (v.dtype == object or str(v.dtype) in ('string', 'category')): continue
+        counts = v.value_counts()
+        lone = (counts == 1).sum() / len(counts)
+        if re.search(NAME_LIKE, str(c)) or (len(counts) > 50 and lone > 0.5):
+            out.append(f'column {c!r} looks like names or free text ({len(counts):,} levels, {lone:.0%} of them held by one row): a release copies its '
+                       f'rare values from the people who hold them, and patching would restore them from those people\'s rows; --drop {c} leaves it out')
+    return out
+
 PERSON_ID = r'(?i)(^|[^a-z])(id|ids|patient|person|subject|member|customer|client|user|mrn|ssn)([^a-z]|$)|[a-z](_?id|ID)$'  # names a person's ID might have
 
 def _repeated_people(frame:pd.DataFrame, train:pd.Index, hold:pd.Index)->list:
@@ -169,10 +199,11 @@ def own_dataset(
     drop=(), # columns to leave out (a list or 'a,b'): identifiers, free text
     na_values=(), # words read as missing in the files (see `read_table`); a DataFrame you pass is taken as it is
     encoding:str|None=None, # of text files (None: detected, see `read_table`)
+    decimal:str|None=None, # the decimal mark of text files (None: detected, see `read_table`)
     group:str|None=None, # the column holding a person's ID when people have several rows: the split keeps each person on one side (the column is left out of the table)
 )->tuple: # (Dataset, notes)
     "A `Dataset` from a table of your own: roles inferred (with your overrides), identifiers and `drop` left out, rows without a target left out, holdout given or split (by person with `group`), both coerced."
-    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True, na_values=na_values, encoding=encoding)
+    frame = data if isinstance(data, pd.DataFrame) else read_table(data, 'data', sep, lines=True, na_values=na_values, encoding=encoding, decimal=decimal)
     read_as, raw = frame.attrs.get('encoding', 'utf-8-sig'), _unlined(frame)
     name = name or (Path(data).name.split('.')[0] if not isinstance(data, pd.DataFrame) else 'own')
     drop = _names_arg(drop)
@@ -186,6 +217,8 @@ def own_dataset(
     _door(frame.drop(columns=drop), target)
     table, notes = table_for(frame.drop(columns=drop), target, numeric, categorical)
     if read_as != 'utf-8-sig' and encoding is None: notes.insert(0, f'{Path(data).name} is not UTF-8: read as {read_as} (pass --encoding to name another)')
+    if commas := frame.attrs.get('decimal_commas'): notes.insert(0, f'column(s) {commas} write numbers with a decimal comma (30,2): read as numbers (pass --decimal . to read them as text)')
+    notes += _likely_names(raw.drop(columns=drop), table)
     if same := [c for c in table.columns if c != target and frame[c].nunique(dropna=False) == 1]:
         notes.append(f'column(s) {same} hold one value in every row: they tell nothing about anyone; --drop {",".join(map(str, same))} leaves them out')
     keep = [c for c in frame.columns if c in table.columns]  # the file's column order, identifiers dropped
@@ -194,7 +227,7 @@ def own_dataset(
     frame, said = _with_target(frame.reset_index(drop=True), table, 'the table')  # indexed by position, for the split's record
     notes += said
     if holdout is not None:
-        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True, na_values=na_values, encoding=encoding)
+        hold = holdout if isinstance(holdout, pd.DataFrame) else read_table(holdout, 'holdout', sep, lines=True, na_values=na_values, encoding=encoding, decimal=decimal)
         if missing := [c for c in [*table.columns, *([group] if group else [])] if c not in hold.columns]: raise SchemaError(f'holdout lacks column(s) {missing}')
         if group and (both := set(people.dropna()) & set(hold[group].dropna())):
             raise SchemaError(f'{len(both):,} people (by {group!r}) have rows in both the table and the holdout: they are not unseen people; '
