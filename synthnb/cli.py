@@ -143,6 +143,20 @@ def _release_rules(arg:str|None)->dict:
             raise CLIError(f'--release-rules: {name} needs a number, got {value!r}') from None
     return out
 
+def _patch_shares(proc, ds, final)->list:
+    "Notes on what patching restored, by share rather than by level: each lost target class at its real and released share, and patch rows that make up much of the release."
+    lv = proc.patched_levels()
+    if not len(lv): return []
+    out, t = [], ds.table.target
+    for r in lv.itertuples():
+        if t is not None and r.level.startswith(f'{t}='):
+            out.append(f'target class {r.level}: {r.real_rows / len(ds.train):.1%} of the real rows, {r.released / len(final):.1%} of the release '
+                       f'({r.released:,} rows); --patch-rows real restores a level at its real share (at most 2,000 rows)')
+    if (share := lv.released.sum() / len(final)) > 0.1:
+        out.append(f'patch rows are {share:.0%} of the release ({lv.released.sum():,} of {len(final):,}): drawn from fine-tuning on the real rows of '
+                   f'{len(lv):,} rare level(s), they are the release\'s closest rows to those people; chapter 04')
+    return out
+
 def _lost_levels(ds, baseline)->list:
     "A note naming the real levels the synthetic table lacks (chapter 04's detector), printed now, kept for the page."
     from synthnb.modes import find_missing_modes
@@ -231,6 +245,7 @@ def cmd_run(args)->int:
         final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
                                  progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows))
         if line := proc.describe(): print(line, flush=True)
+        _note(_patch_shares(proc, ds, final))
         if not args.patch:
             notes = notes + _lost_levels(ds, proc.stages['baseline'])
         references()
@@ -239,7 +254,8 @@ def cmd_run(args)->int:
         rep.info['stages'] = {'fit': gen.fit_seconds, **proc.stage_seconds, 'evaluate': rep.seconds}
         _say_times(rep, args.profile)
         if len(lv := proc.patched_levels()):  # the page's patched-levels table
-            rep.info['patched'] = [dict(level=r.level, real=r.real_rows / len(ds.train), placed=int(r.placed), released=int(r.released)) for r in lv.itertuples()]
+            rep.info['patched'] = [dict(level=r.level, real=r.real_rows / len(ds.train), placed=int(r.placed), released=int(r.released), share=r.released / len(final))
+                                   for r in lv.itertuples()]
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
                         name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
         if hasattr(gen, 'guarantee'): rep.info['guarantee'] = guarantee_line(gen, proc.variant if args.tau is not None else None)

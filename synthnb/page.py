@@ -307,8 +307,8 @@ def _missing_rows(report:Report)->tuple:
 
 def _patched_rows(report:Report)->list:
     "The patched-levels table from `info['patched']` (`synthnb run --patch` writes it), else none."
-    return [dict(level=r['level'], real=f"{r['real']:.1%}", placed=f"{r['placed']:,}", released=f"{r['released']:,}")
-            for r in report.info.get('patched') or []]
+    return [dict(level=r['level'], real=f"{r['real']:.1%}", placed=f"{r['placed']:,}", released=f"{r['released']:,}",
+                 share=f"{r['share']:.1%}" if 'share' in r else '–') for r in report.info.get('patched') or []]
 
 def timing_line(report:Report)->str:
     "Where a run's seconds went, in one line: each stage of the pipeline (`info['stages']`) and each family's own seconds (`info['seconds']`)."
