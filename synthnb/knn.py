@@ -417,6 +417,11 @@ def in_blocks(
     return parallel((delayed(fn)(rows[a:b], *args) for a, b in zip(cuts[:-1], cuts[1:])), n_jobs)
 
 # %% ../nbs/02a_knn.ipynb #9e2f2bc4
+def _knn_counted(S, X, k, layout, chunk_bytes)->tuple:
+    "`knn_squared` on one block of rows in a worker, with what each step settled: (D, idx, counts)."
+    counts = {}
+    return (*knn_squared(S, X, k, layout, chunk_bytes, counts), counts)
+
 def knn_squared(
     S:np.ndarray, # (n, dims) encoded rows
     X:np.ndarray, # (m, dims) encoded reference rows, m ≥ k
@@ -431,7 +436,9 @@ def knn_squared(
     check_int(k, 'k', 1)
     check_int(chunk_bytes, 'chunk_bytes', 1)
     if n_jobs != 1 and len(S) > 1:
-        parts = in_blocks(knn_squared, S, n_jobs, X, k, layout, chunk_bytes)
+        parts = in_blocks(_knn_counted, S, n_jobs, X, k, layout, chunk_bytes)
+        if counts is not None:  # each block's counts, added up: the same as one pass over every row
+            counts.update({key: sum(c.get(key, 0) for *_, c in parts) for key in {key for *_, c in parts for key in c}})
         return np.vstack([p[0] for p in parts]), np.vstack([p[1] for p in parts])
     if S.ndim != 2 or X.ndim != 2 or S.shape[1] != X.shape[1]: raise ValueError(f'knn: S and X must be 2-d with the same columns, got shapes {S.shape} and {X.shape}')
     if len(X) < k: raise ValueError(f'knn: k = {k} needs at least {k} reference rows, got {len(X)}')
