@@ -231,7 +231,7 @@ def patch_modes(
     real:pd.DataFrame, # the real training table R
     synth:pd.DataFrame, # the synthetic table S to repair (not modified)
     table:Table, # column roles
-    m:int|str=10, # rows per missing level (the paper's 10), or 'real': each level at its real share of the table's rows, at most `max_rows`
+    m:int|str=10, # rows per missing level (the paper's 10), or 'real': each level at its real share of the table's rows, at most `max_rows` (a lost class of the target: always at its real share)
     max_rows:int=2000, # the most rows per level when m='real'
     reserve:int=0, # more rows per level drawn by the same tuned copy and kept in the report, for a filter to replace patched rows with
     freeze:float=0.7, # share of the layer stack kept frozen
@@ -260,8 +260,9 @@ def patch_modes(
     found = only(find_missing_modes(real, synth, table))
     out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
     origin, spare = np.full(len(out), None, dtype=object), {}
-    def rows_for(c, level):  # the level's row count: fixed, or its real share of the table (at least one row)
-        return m if m != 'real' else int(min(max_rows, max(1, round(_carries(real, c, level).mean() * len(synth)))))
+    def rows_for(c, level):  # the level's row count: fixed, or its real share of the table (at least one row); a target class always at its real share
+        if m != 'real' and c != table.target: return m
+        return int(min(max_rows if c != table.target else len(synth), max(1, round(_carries(real, c, level).mean() * len(synth)))))
     missing, r, unpatchable = found, 0, set()
     while r < rounds:
         todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
