@@ -14,6 +14,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = {  # chapter: seconds in a full CI run on two cores (nbdev_test --n_workers 2 --timing)
+    'experiments/20_baseline_utility.ipynb': 346, '11_cli.ipynb': 329, '08_report.ipynb': 304, '03_filter.ipynb': 192,
+    '10_experiments.ipynb': 190, 'index.ipynb': 179,
 }
 
 def chapters()->list:
