@@ -36,7 +36,7 @@ def _outputs(p:argparse.ArgumentParser):
     "The output and speed arguments of `run` and `evaluate`."
     p.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
     p.add_argument('--name', default=None, help="the report's title (default: the data's name, with the generator when known)")
-    p.add_argument('--release-rules', default=None, metavar='RULE=VALUE,…', help='thresholds of the release decision (chapter 08a): copies=0.01 (exact copies allowed above the holdout\'s share), membership=0.95 (confidence of the attack\'s interval), epsilon=0 (ε̂_ANY allowed above the holdout\'s)')
+    p.add_argument('--release-rules', default=None, metavar='RULE=VALUE,…', help='the release decision\'s rules (chapter 08c): alpha=0.02 (the FAIL tests\' family-wise error rate), copies=0 and unique=0 (shares of copies allowed above the holdout\'s), review_alpha=0.01 (each REVIEW rule\'s level)')
     p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
     p.add_argument('--profile', action='store_true', help="also time each part of the evaluation (every classifier, every group of metrics): printed, and kept in results.parquet's metadata")
@@ -78,6 +78,7 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
     r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
     r.add_argument('--audit', action='store_true', help="also a one-run canary audit of this pipeline (one more fit; Steinke et al. 2023): its ε lower bound feeds the release decision and canary.json")
+    r.add_argument('--fresh', action='store_true', help='fit and post-process again even when this very configuration finished them before (default: resume from the run cache)')
     r.add_argument('--exit-zero', action='store_true', help='exit 0 whatever the release decision (for scripts that read the outcome from the output instead)')
     r.add_argument('--canaries', type=int, default=200, help='with --audit: canaries, the most exposed training people, each kept in the training table with probability ½ (default 200)')
     _outputs(r)

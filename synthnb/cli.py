@@ -143,6 +143,22 @@ def _release_rules(arg:str|None)->dict:
             raise CLIError(f'--release-rules: {name} needs a number, got {value!r}') from None
     return out
 
+def _checkpoint(args, stage:str, config:dict, modules:tuple, compute):
+    """A stage of `run` (the fit, the post-processing) from the run cache when this very configuration finished it before, so that a
+    rerun after Ctrl-C, SIGTERM or a failure later on resumes there; else computed, and stored (signed, chapter 09a) as it finishes."""
+    import pickle
+    from synthnb.cache import entry_key, read_entry, write_entry
+    from synthnb.files import cache_dir
+    root = cache_dir().parent / 'runs'
+    path = root / stage / f'{entry_key(config, modules)}.pkl'
+    if not args.fresh and (data := read_entry(path, root)) is not None:
+        _note([f'{stage}: resumed from the run cache, where this configuration left it ({path.parent}; --fresh computes it again)'])
+        return pickle.loads(data)
+    out = compute()
+    try: write_entry(path, pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL), root)
+    except OSError as e: _note([f'the run cache could not keep the {stage} ({e}); a rerun computes it again'])
+    return out
+
 def _patch_shares(proc, ds, final)->list:
     "Notes on what patching restored, by share rather than by level: each lost target class at its real and released share, and patch rows that make up much of the release."
     lv = proc.patched_levels()
@@ -239,11 +255,16 @@ def cmd_run(args)->int:
     with _fresh(Path(args.out)) as out:
         _say(args, f'{ds.name}: {len(ds.train):,} training rows, {len(ds.holdout):,} holdout rows')
         _say(args, f'fitting {args.generator} ({args.preset} preset)' + (f'; {e}' if builtin and (e := expected_fit(builtin, args.generator, args.preset)) else ''))
-        gen = fit_generator(args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False,
-                            **({'domain': args.domain} if args.domain else {}))
+        from synthnb.utils import fingerprint
+        fitted = dict(train=fingerprint(ds.train), table=repr(ds.table), generator=args.generator, preset=preset, seed=args.seed, dataset=builtin,
+                      domain=fingerprint(Path(args.domain).read_bytes()) if args.domain else None)
+        gen = _checkpoint(args, 'fit', fitted, ('generators', 'private'), lambda: fit_generator(
+            args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False, **({'domain': args.domain} if args.domain else {})))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
-        final, proc = synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                                 progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows))
+        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows),
+                                  ('generators', 'private', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
+                                  lambda: synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
+                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows)))
         if line := proc.describe(): print(line, flush=True)
         _note(_patch_shares(proc, ds, final))
         if not args.patch:
