@@ -209,7 +209,7 @@ def _source(args)->tuple:
         if name not in DATASETS: raise CLIError(f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else ''))
         return load_dataset(name, data_dir=args.data_dir), [], name
     ds, notes = own_dataset(args.data, args.holdout, args.holdout_share, args.target, args.numeric, args.categorical, seed=args.seed, sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (),
-                             encoding=args.encoding, decimal=args.decimal, group=args.group)
+                             encoding=args.encoding, decimal=args.decimal, group=getattr(args, 'group', None))
     return ds, notes, None
 
 def _patch_rows(text:str)->int|str:
