@@ -227,7 +227,7 @@ def stage_file(variant:str)->str:
 
 def cmd_run(args)->int:
     "`synthnb run`: fit, patch, filter, evaluate one configuration; write each stage's table, release.csv (the best the release decision allows), results.parquet, report.html; exit with the release's outcome."
-    from synthnb.decision import decide, fitness, choose_release
+    from synthnb.decision import decide, fitness, choose_release, stage_releases
     from synthnb.private import PRIVATE_KINDS
     from synthnb.utils import check_jobs, check_int, check_tau
     from synthnb.report import start_references
@@ -280,7 +280,7 @@ def cmd_run(args)->int:
         rep.info.update(tau=args.tau, geometry=args.geometry if args.tau is not None else None, preset=args.preset, patch='yes' if args.patch else 'no',
                         name=args.name or f'{ds.name} ({args.generator})', release_rules=rules)
         if hasattr(gen, 'guarantee'): rep.info['guarantee'] = guarantee_line(gen, proc.variant if args.tau is not None else None)
-        rep.info['releases'] = _release_options(args, gen)
+        rep.info['releases'] = stage_releases(proc, args.generator, gen)
         files = {} if ds.split is None else {'split.csv': lambda p: ds.split.to_csv(p, index=False)}  # which rows of --data trained, which were held out
         if args.audit:  # the one-run canary audit of this very pipeline: one more fit, on the training table with canaries in or out
             from synthnb.audit import canary_audit
@@ -552,15 +552,6 @@ def cmd_audit(args)->int:
     return 0
 
 CANARY_FIELDS = ('eps_lower', 'guesses', 'correct', 'correct_far', 'canaries', 'included', 'seconds')
-
-def _release_options(args, gen)->dict:
-    "{stage name: ReleaseOptions} of a run's stages: how each table was made, the record the release decision reads (a DP promise only where the table still carries it)."
-    from synthnb.decision import ReleaseOptions
-    dp = dict(dp_epsilon=gen.epsilon, dp_delta=gen.delta) if hasattr(gen, 'guarantee') else {}
-    stages = [ReleaseOptions(args.generator, **dp)]
-    if args.patch: stages.append(ReleaseOptions(args.generator, patched=True))
-    if args.tau is not None: stages.append(ReleaseOptions(args.generator, patched=args.patch, tau=args.tau, geometry=args.geometry))
-    return {o.name: o for o in stages}
 
 def _pipeline(kind:str, preset:str, table, seed:int, opts:dict, geometry:str='V0'):
     "The release mechanism as canary_audit calls it: fit the generator on `train`, patch and filter as `opts` say, return the release."

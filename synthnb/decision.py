@@ -15,9 +15,9 @@ from .utils import clopper_pearson
 
 # %% auto #0
 __all__ = ['ALPHA', 'REVIEW_ALPHA', 'WEIGHTS', 'FPR', 'FLAGS', 'RELEASE_RULES', 'FITNESS_RULES', 'RELEASE_EXIT', 'LEAKS',
-           'ReleaseOptions', 'CopyEvidence', 'DistanceEvidence', 'CanaryEvidence', 'Evidence', 'Decision',
-           'fisher_greater', 'decide_release', 'copy_evidence', 'release_evidence', 'audit_evidence', 'report_evidence',
-           'decide', 'fitness', 'Release', 'choose_release', 'leaky_release', 'null_releases',
+           'ReleaseOptions', 'CopyEvidence', 'DistanceEvidence', 'CanaryEvidence', 'Evidence', 'stage_releases',
+           'Decision', 'fisher_greater', 'decide_release', 'copy_evidence', 'release_evidence', 'audit_evidence',
+           'report_evidence', 'decide', 'fitness', 'Release', 'choose_release', 'leaky_release', 'null_releases',
            'operating_characteristic']
 
 # %% ../nbs/08c_decision.ipynb #a915b5d0
@@ -82,6 +82,20 @@ class Evidence:
     distances:DistanceEvidence|None=None
     canary:CanaryEvidence|None=None
     people:pd.DataFrame|None=None # `target_stats` rows of the audit of this release (with p_holm)
+
+# %% ../nbs/08c_decision.ipynb #f55d674d
+def stage_releases(
+    proc, # `synthesize`'s `Process`
+    kind:str, # the generator's model
+    generator=None, # the fitted generator: a differentially private one's promise goes on the raw sample, the one stage that carries it
+)->dict: # {stage name: ReleaseOptions}
+    "How each table of a pipeline was made, from the process record (never from its stages' names), for `evaluate(releases=…)`."
+    dp = dict(dp_epsilon=generator.epsilon, dp_delta=generator.delta) if hasattr(generator, 'guarantee') else {}
+    made = [ReleaseOptions(kind, **dp)] + ([ReleaseOptions(kind, patched=True)] if proc.patch is not None else [])
+    if proc.filter is not None: made.append(ReleaseOptions(kind, patched=proc.patch is not None, tau=proc.filter.tau, geometry=proc.geometry))
+    out = {o.name: o for o in made}
+    if list(out) != list(proc.stages): raise ValueError(f'the process has stages {list(proc.stages)}, its record describes {list(out)}')
+    return out
 
 # %% ../nbs/08c_decision.ipynb #28d592cb
 @dataclass(frozen=True)
@@ -319,7 +333,7 @@ def fitness(
         worst = L.idxmax()
         said = f'{_FAMILY_WORDS.get(worst, worst)}: ' + (f'{_pct(max(L[worst], 0))} of the real dependence lost (0 % as unseen people, 100 % as independent columns)'
                                                          if L[worst] <= 1 else  # past independence: links the real table does not have
-                                                         f'all of the real dependence lost, and links the real table lacks put in its place ({L[worst]:.1f} times '
+                                                         f'all of the real dependence lost, and links the real table lacks put in its place ({L[worst]:.2f} times '
                                                          'as far from the real dependence as independent columns)')
         outcome = 'poor' if L[worst] >= poor else 'review' if L[worst] >= review else 'good'
         reasons = [said]

@@ -37,6 +37,7 @@ class Process:
     rows:pd.DataFrame=field(default_factory=pd.DataFrame) # family, metric, feature, value
     seconds:float=0.0 # wall time of the whole pipeline
     stage_seconds:dict=field(default_factory=dict) # wall seconds per stage: sample, patch, filter
+    geometry:str|None=None # the filter's geometry (None: not filtered)
 
     @property
     def variant(self)->str: return list(self.stages)[-1]
@@ -145,5 +146,5 @@ def synthesize(
         res = any_filter(source, real, table, n=n, tau=tau, **opts)
         clock['filter'] = time.perf_counter() - t0
         S = stages[variant_name(patch, tau, geometry)] = res.data
-    proc = Process(stages, rep, res, _process_rows(real, S, table, rep, res), time.perf_counter() - start, clock)
+    proc = Process(stages, rep, res, _process_rows(real, S, table, rep, res), time.perf_counter() - start, clock, geometry if tau is not None else None)
     return S, proc

@@ -224,6 +224,7 @@ def evaluate(
     n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
     profile:bool=False, # also time each family's parts (each classifier, each group of metrics) into `info['profile']`
     ahead:Callable|None=None, # called with a report that holds only the tables, in a thread while the families are computed (the page's pictures, chapter 08a); its result kept on the report
+    releases:dict|None=None, # {variant: ReleaseOptions}: how each table was made, for the release decision (chapter 08c's `stage_releases`)
 )->Report:
     "Evaluate synthetic variants of one dataset on every metric family: one tidy table."
     from tqdm.auto import tqdm
@@ -279,7 +280,8 @@ def evaluate(
     info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
                 families=list(families), epsilon=epsilon, classifiers=_models_used(classifiers, table) if 'utility' in families else None,
                 skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],
-                seconds=seconds, **({'profile': dict(sorted(spent.items(), key=lambda kv: -kv[1]))} if profile else {}))  # each family's wall seconds (its own process's, in parallel)
+                seconds=seconds, **({'profile': dict(sorted(spent.items(), key=lambda kv: -kv[1]))} if profile else {}),  # each family's wall seconds (its own process's, in parallel)
+                **({'releases': dict(releases)} if releases else {}))
     return _with_ahead(Report(res, ds.name, kind, time.perf_counter() - start, info, frames=frames), early)
 
 # %% ../nbs/08_report.ipynb #9798b295
