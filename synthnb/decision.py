@@ -83,7 +83,7 @@ class Evidence:
     canary:CanaryEvidence|None=None
     people:pd.DataFrame|None=None # `target_stats` rows of the audit of this release (with p_holm)
 
-# %% ../nbs/08c_decision.ipynb #f55d674d
+# %% ../nbs/08c_decision.ipynb #63cc90d1
 def stage_releases(
     proc, # `synthesize`'s `Process`
     kind:str, # the generator's model
