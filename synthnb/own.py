@@ -213,7 +213,7 @@ def own_dataset(
         if group not in frame.columns: raise SchemaError(f'group: column {group!r} is not in the table; it has {list(frame.columns)[:15]}')
         if group == target or group in drop: raise SchemaError(f'group: {group!r} is the target or dropped; name the column holding a person\'s ID')
         drop = drop + [group]
-    people = _unlined(frame)[group].reset_index(drop=True) if group else None  # by position, as the split sees the rows
+    people = raw[group].reset_index(drop=True) if group else None  # by position, as the split sees the rows
     _door(frame.drop(columns=drop), target)
     table, notes = table_for(frame.drop(columns=drop), target, numeric, categorical)
     if read_as != 'utf-8-sig' and encoding is None: notes.insert(0, f'{Path(data).name} is not UTF-8: read as {read_as} (pass --encoding to name another)')
