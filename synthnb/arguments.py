@@ -36,7 +36,8 @@ def _outputs(p:argparse.ArgumentParser):
     "The output and speed arguments of `run` and `evaluate`."
     p.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
     p.add_argument('--name', default=None, help="the report's title (default: the data's name, with the generator when known)")
-    p.add_argument('--release-rules', default=None, metavar='RULE=VALUE,…', help='the release decision\'s rules (chapter 08c): alpha=0.02 (the FAIL tests\' family-wise error rate), copies=0 and unique=0 (shares of copies allowed above the holdout\'s), review_alpha=0.01 (each REVIEW rule\'s level)')
+    p.add_argument('--release-rules', default=None, metavar='RULE=VALUE,…', help='the release decision\'s rules (chapter 08c): alpha=0.02 (the FAIL tests\' family-wise error rate), copies=0.01, unique=0 and combos=0 (shares of copies and of rows with a combination only one training person holds, allowed above the holdout\'s), review_alpha=0.01 (each REVIEW rule\'s level)')
+    p.add_argument('--quasi', default=None, metavar='COL,…', help="the quasi-identifier columns of the release decision's combination rule: a pair or triple of them that only one training person holds singles that person out (default: the categorical columns)")
     p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
     p.add_argument('--profile', action='store_true', help="also time each part of the evaluation (every classifier, every group of metrics): printed, and kept in results.parquet's metadata")

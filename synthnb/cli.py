@@ -143,6 +143,14 @@ def _release_rules(arg:str|None)->dict:
             raise CLIError(f'--release-rules: {name} needs a number, got {value!r}') from None
     return out
 
+def _quasi(arg:str|None, table)->tuple|None:
+    "`--quasi first,last,zip` as the combination rule's quasi-identifier columns, each checked against the table (None: its categorical columns)."
+    if arg is None: return None
+    cols = tuple(_list(arg))
+    if unknown := [c for c in cols if c not in table.columns]: raise CLIError(f'--quasi names column(s) {unknown} the table does not have (its columns: {", ".join(table.columns)})')
+    if not cols: raise CLIError('--quasi names no column')
+    return cols
+
 def _checkpoint(args, stage:str, config:dict, modules:tuple, compute):
     """A stage of `run` (the fit, the post-processing) from the run cache when this very configuration finished it before, so that a
     rerun after Ctrl-C, SIGTERM or a failure later on resumes there; else computed, and stored (signed, chapter 09a) as it finishes."""
@@ -245,7 +253,8 @@ def cmd_run(args)->int:
     _check_out(Path(args.out), args.overwrite)
     start, (ds, notes, builtin) = time.perf_counter(), _source(args)
     _note(notes)  # at once: what the door noticed, before seconds of imports and fitting
-    references = start_references(ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry)  # now: their workers start
+    quasi = _quasi(args.quasi, ds.table)
+    references = start_references(ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry, quasi=quasi)  # now: their workers start
     from synthnb.pipeline import synthesize  # while this process imports torch and SDV (3 s of one core), and then on the core the fit leaves idle
     from synthnb.generators import fit_generator, resolve_preset, expected_fit
     try: resolve_preset(args.generator, preset, ds.table, builtin)
@@ -271,7 +280,7 @@ def cmd_run(args)->int:
             notes = notes + _lost_levels(ds, proc.stages['baseline'])
         references()
         rep = _evaluate(notes, ds, proc.stages, kind=args.generator, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry,
-                        seed=args.seed, progress=not args.quiet, n_jobs=args.jobs, profile=args.profile)
+                        quasi=quasi, seed=args.seed, progress=not args.quiet, n_jobs=args.jobs, profile=args.profile)
         rep.info['stages'] = {'fit': gen.fit_seconds, **proc.stage_seconds, 'evaluate': rep.seconds}
         _say_times(rep, args.profile)
         if len(lv := proc.patched_levels()):  # the page's patched-levels table
@@ -319,8 +328,9 @@ def cmd_evaluate(args)->int:
                              encoding=args.encoding, decimal=args.decimal, group=args.group)
     variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep), args.encoding)
     _note(notes)
+    quasi = _quasi(args.quasi, ds.table)
     with _fresh(Path(args.out)) as out:
-        rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed,
+        rep = _evaluate(notes, ds, variants, families, classifiers=classifiers, anonymeter=args.anonymeter, seed=args.seed, quasi=quasi,
                         epsilon=None if args.epsilon == 'none' else args.epsilon, progress=not args.quiet, n_jobs=args.jobs, profile=args.profile)
         rep.info['stages'] = {'evaluate': rep.seconds}
         _say_times(rep, args.profile)

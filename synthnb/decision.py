@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 import numpy as np, pandas as pd
 from .schema import Table
-from .shape import copy_mask
+from .shape import copy_mask, unique_combination_mask, quasi_combinations
 from .membership import MembershipEvidence, placement, mia_scores
 from .audit import canary_p_value
 from .report import Report
@@ -23,9 +23,9 @@ __all__ = ['ALPHA', 'REVIEW_ALPHA', 'WEIGHTS', 'FPR', 'FLAGS', 'RELEASE_RULES', 
 # %% ../nbs/08c_decision.ipynb #a915b5d0
 ALPHA = 0.02  # the family-wise error rate of every FAIL rule of one release together
 REVIEW_ALPHA = 0.01  # each REVIEW rule's own level
-WEIGHTS = dict(membership=2.0, copies=1.0, unique=1.0, canary=1.0, people=1.0)  # α's shares among the FAIL tests a release has (weighted Bonferroni)
+WEIGHTS = dict(membership=2.0, copies=1.0, unique=1.0, combos=1.0, canary=1.0, people=1.0)  # α's shares among the FAIL tests a release has (weighted Bonferroni)
 FPR = 0.01  # the membership attack's false-alarm rate
-FLAGS = ('copies', 'unique', 'membership', 'canary near', 'canary far', 'people', 'holdout copies', 'rpr', 'eps_any')  # the rules a decision can name
+FLAGS = ('copies', 'unique', 'combos', 'membership', 'canary near', 'canary far', 'people', 'holdout copies', 'rpr', 'eps_any')  # the rules a decision can name
 
 @dataclass(frozen=True)
 class ReleaseOptions:
@@ -57,6 +57,8 @@ class CopyEvidence:
     holdout_unique:int # holdout rows equal to a unique training row
     training_rows:int # rows of the training table the copies were counted against
     to_holdout:int|None=None # release rows equal to some holdout row (None: not measured)
+    combos:int|None=None # release rows carrying, on some pair or triple of quasi-identifier columns, values one training row holds (chapter 05b; None: not measured)
+    holdout_combos:int|None=None # holdout rows doing so by coincidence
 
 @dataclass(frozen=True)
 class DistanceEvidence:
@@ -119,7 +121,7 @@ def fisher_greater(x:int, n:int, y:int, m:int)->float:
     from scipy.stats import hypergeom
     return 1.0 if x + y == 0 else float(hypergeom.sf(x - 1, n + m, x + y, n))
 
-def _tests(ev:Evidence, copies:float, unique:float, delta:float|None)->list:
+def _tests(ev:Evidence, copies:float, unique:float, combos:float, delta:float|None)->list:
     "Each FAIL test the evidence allows: (rule, p-value, extra condition met, sentence if it fails, sentence if it passes)."
     out = []
     c = ev.copies
@@ -130,6 +132,11 @@ def _tests(ev:Evidence, copies:float, unique:float, delta:float|None)->list:
                     f'exact copies {_pct(s)} (unseen real people: {_pct(h)})'))
         s, h = c.unique / c.rows, c.holdout_unique / max(c.holdout_rows, 1)
         p = fisher_greater(c.unique, c.rows, c.holdout_unique, c.holdout_rows)
+        if c.combos is not None and c.holdout_combos is not None:
+            s2, h2 = c.combos / c.rows, c.holdout_combos / max(c.holdout_rows, 1)
+            p2 = fisher_greater(c.combos, c.rows, c.holdout_combos, c.holdout_rows)
+            out.append(('combos', p2, s2 - h2 > combos, f'{_pct(s2)} of its rows carry values of a few columns together (a pair or triple of quasi-identifiers) that only one training person holds (unseen real people, by coincidence: {_pct(h2)}; p = {p2:.2g})',
+                        f'combinations only one training person holds {_pct(s2)} (unseen real people: {_pct(h2)})'))
         out.append(('unique', p, s - h > unique, f'{_pct(s)} of its rows copy a training row that no other training person holds (unseen real people, by coincidence: {_pct(h)}; p = {p:.2g})',
                     f'copies of unique training rows {_pct(s)} (unseen real people: {_pct(h)})'))
     m = ev.membership
@@ -167,16 +174,17 @@ def decide_release(
     review_alpha:float=REVIEW_ALPHA, # each REVIEW rule's level
     copies:float=0.01, # exact copies allowed above the holdout's share (with the test significant)
     unique:float=0.0, # unique copies allowed above the holdout's share (likewise)
+    combos:float=0.0, # rows with a combination only one training person holds, allowed above the holdout's share (likewise)
     delta:float|None=None, # the δ a DP promise is tested at (None: the options' dp_delta)
 )->Decision:
     "Pass, review or fail for one release: its FAIL tests at a family-wise `alpha` (weighted Bonferroni), then the REVIEW rules, then what was not checked."
     if not 0 < alpha < 1: raise ValueError(f'alpha must lie in (0, 1), got {alpha!r}')
     if not 0 < review_alpha < 1: raise ValueError(f'review_alpha must lie in (0, 1), got {review_alpha!r}')
-    for name, x in (('copies', copies), ('unique', unique)):
+    for name, x in (('copies', copies), ('unique', unique), ('combos', combos)):
         if not 0 <= x < 1: raise ValueError(f'{name} must lie in [0, 1), got {x!r}')
     if not isinstance(ev, Evidence): raise TypeError(f'ev must be an Evidence record, got {type(ev).__name__}')
     variant = ev.options.name if variant is None else variant
-    tests = _tests(ev, copies, unique, delta)
+    tests = _tests(ev, copies, unique, combos, delta)
     weight = {r: WEIGHTS[r.split()[0]] / (2 if r.startswith('canary') and ev.canary.far is not None else 1) for r, *_ in tests}
     total = sum(weight.values())
     failed, review, unchecked, passed, record, flagged = [], [], [], [], [], []
@@ -188,6 +196,7 @@ def decide_release(
             flagged.append(rule)
         else: passed.append(good)
     if ev.copies is None: unchecked.append('exact copies of training rows: not measured')
+    elif ev.copies.combos is None: unchecked.append('combinations of a few columns only one training person holds: not measured (evaluate the table again)')
     if ev.membership is None: unchecked.append('membership attack: not run, or stored before its calibrated test existed (evaluate the table again)')
     c, d = ev.copies, ev.distances
     if c is not None and c.to_holdout is not None and c.to_holdout + c.copies > 0:
@@ -212,12 +221,16 @@ def decide_release(
     return Decision(variant, outcome, tuple(failed + review + unchecked + passed), tuple(record), tuple(flagged))
 
 # %% ../nbs/08c_decision.ipynb #ed68180c
-def copy_evidence(real:pd.DataFrame, synth:pd.DataFrame, holdout:pd.DataFrame, table:Table)->CopyEvidence:
-    "Exact and unique copies of training rows in `synth` and in `holdout`, and `synth`'s copies of holdout rows: counts, not shares."
+def copy_evidence(
+    real:pd.DataFrame, synth:pd.DataFrame, holdout:pd.DataFrame, table:Table,
+    quasi:list|None=None, # the quasi-identifier columns of the combination rule (default: the categorical ones; chapter 05b)
+)->CopyEvidence:
+    "Exact and unique copies of training rows in `synth` and in `holdout`, `synth`'s copies of holdout rows, and rows with a combination only one training row holds: counts, not shares."
     real, synth, holdout = table.checked('copies', real=real, synth=synth, holdout=holdout)
     def count(df, **kw): return int(copy_mask(real, df, table, checked=True, **kw).sum())
+    def combos(df): return int(unique_combination_mask(real, df, table, quasi, checked=True).sum())
     return CopyEvidence(len(synth), count(synth), count(synth, only_unique=True), len(holdout), count(holdout), count(holdout, only_unique=True), len(real),
-                        int(copy_mask(holdout, synth, table, checked=True).sum()))
+                        int(copy_mask(holdout, synth, table, checked=True).sum()), combos(synth), combos(holdout))
 
 def release_evidence(
     real:pd.DataFrame, # the training table R
@@ -228,6 +241,7 @@ def release_evidence(
     distances:bool=False, # also RPR and ε̂_ANY (the REVIEW rules; slower)
     geometry:str='V0', # ε̂_ANY's geometry
     seed:int=0, # the members' sample and the ties
+    quasi:list|None=None, # the combination rule's quasi-identifier columns (default: the categorical ones)
 )->Evidence:
     "The decision's evidence straight from the tables: copies, the placement test of the distance attack (members: a sample of R as large as H), and optionally the distance figures."
     real, synth, holdout = table.checked('the release decision', real=real, synth=synth, holdout=holdout)
@@ -240,13 +254,14 @@ def release_evidence(
         g = GEOMETRIES[geometry]
         risk = AnyRisk(HEOMEncoder(table, g['weights']), g['k']).fit(real)
         dist = DistanceEvidence(rpr(dcr(real, synth, holdout, table, seed=seed)), risk.risk(synth), risk.risk(holdout))
-    return Evidence(options, copy_evidence(real, synth, holdout, table), placement(s[y == 1], s[y == 0], seed=seed), dist)
+    return Evidence(options, copy_evidence(real, synth, holdout, table, quasi), placement(s[y == 1], s[y == 0], seed=seed), dist)
 
 # %% ../nbs/08c_decision.ipynb #2bbfacc5
 RELEASE_RULES = pd.DataFrame([
     ('alpha', 'fail', ALPHA, 'the family-wise error rate of all FAIL tests of one release together: a release made of people who never trained anything FAILs at most this often'),
     ('copies', 'fail', 0.01, "exact copies of training rows: FAIL when the release's share exceeds the holdout's significantly (Fisher's exact test) and by more than this share"),
     ('unique', 'fail', 0.0, 'copies of training rows no other training person holds: likewise, by more than this share'),
+    ('combos', 'fail', 0.0, 'rows carrying values of a pair or triple of quasi-identifier columns that only one training person holds: likewise, by more than this share'),
     ('review_alpha', 'review', REVIEW_ALPHA, "each REVIEW rule's level: the holdout unseen (copies of holdout rows against training rows; RPR), ε̂_ANY above the holdout's"),
 ], columns=['option', 'outcome', 'default', 'rule'])
 
@@ -287,9 +302,10 @@ def report_evidence(report:Report)->dict:
         shares = [get(v, 'training_copy_share'), get(v, 'unique_copy_share'), get('REAL', 'training_copy_share'), get('REAL', 'unique_copy_share')]
         copies = None
         if n and n_h and not np.isnan(shares).any():
-            to_h = get(v, 'holdout_copy_share')
+            to_h, combos = get(v, 'holdout_copy_share'), (get(v, 'unique_combination_share'), get('REAL', 'unique_combination_share'))
             copies = CopyEvidence(n, round(shares[0] * n), round(shares[1] * n), n_h, round(shares[2] * n_h), round(shares[3] * n_h), n_r,
-                                  None if np.isnan(to_h) else round(to_h * n))
+                                  None if np.isnan(to_h) else round(to_h * n),
+                                  *((None, None) if np.isnan(combos).any() else (round(combos[0] * n), round(combos[1] * n_h))))  # a report stored before the rule: not measured
         counts = [get(v, m) for m in ('mia_members', 'mia_non_members', 'mia_k', 'mia_members_above')]
         mem = None if np.isnan(counts).any() else MembershipEvidence(*map(int, counts))
         dist = DistanceEvidence(get(v, 'rpr'), get(v, 'eps_any'), get('REAL', 'eps_any'))
@@ -377,7 +393,7 @@ def choose_release(
     return Release(best, decisions[best].outcome, fit[best].outcome if best in fit else None, why)
 
 # %% ../nbs/08c_decision.ipynb #c621823c
-LEAKS = ('null', 'copies 0.5 %', 'copies 1 %', 'copies 2 %', 'copies 5 %', 'copies 10 %', 'memoriser', 'jitter 1 %')
+LEAKS = ('null', 'copies 0.5 %', 'copies 1 %', 'copies 2 %', 'copies 5 %', 'copies 10 %', 'memoriser', 'jitter 1 %', 'combos 5 %', 'combos 20 %')
 
 def leaky_release(
     leak:str, # one of `LEAKS`
@@ -389,9 +405,19 @@ def leaky_release(
 )->pd.DataFrame:
     """A release with a known leak: 'null' is unseen people only; 'copies f %' replaces f % of them by training rows;
     'memoriser' is training rows each with one column taken from another training row (near copies); 'jitter 1 %'
-    is training rows with every number moved by noise of 1 % of its column's spread."""
+    is training rows with every number moved by noise of 1 % of its column's spread; 'combos f %' is unseen people,
+    f % of whom take the values a single training person holds on three categorical columns (the triple with the
+    most such people): no row is copied, a few facts about one person are."""
     def pick(df, n): return df.iloc[rng.choice(len(df), n, replace=n > len(df))].reset_index(drop=True)
     if leak == 'null': return pick(unseen, rows)
+    if leak.startswith('combos '):
+        out, n = pick(unseen, rows), round(float(leak.split()[1]) / 100 * rows)
+        trios = quasi_combinations(table, sizes=(3,)) or quasi_combinations(table, sizes=(2,))
+        if not trios: raise ValueError(f'leak {leak!r} needs at least two categorical columns')
+        alone = {trio: train[~train[list(trio)].duplicated(keep=False).to_numpy()] for trio in trios}
+        trio = max(trios, key=lambda c: len(alone[c]))
+        if n and len(alone[trio]): out.loc[:n - 1, list(trio)] = pick(alone[trio][list(trio)], n).to_numpy()
+        return out
     if leak.startswith('copies '):
         n = round(float(leak.split()[1]) / 100 * rows)
         return pd.concat([pick(train, n), pick(unseen, rows - n)], ignore_index=True)

@@ -47,7 +47,7 @@ LABELS = {
     'gap_roc_auc': 'ROC AUC gap to real-trained', 'gap_f1_weighted': 'Weighted F1 gap to real-trained',
     'rbo': 'Feature-importance agreement (RBO; identical rankings: 1 − 0.9^D)', 'rbo_norm': 'Feature-importance agreement (RBO over its ceiling)', 'rpr': 'Relative proximity ratio, % (RPR)',
     'eps_any': 'ε̂_ANY: share inside a real privacy ball', 'training_copy_share': 'Exact copies of training rows (share of all rows)',
-    'unique_copy_share': 'Copies of rows only one training person holds (share)',
+    'unique_copy_share': 'Copies of rows only one training person holds (share)', 'unique_combination_share': 'Rows with a combination only one training person holds (share)',
     'cap_protection_median': 'CAP protection, median %', 'anonymeter_risk_median': 'Anonymeter attack risk, median',
     'quality_score': "Quality score (SDMetrics' scale)", 'detection_auc': 'Detection ROC AUC (real vs synthetic)',
     'mia_auc': 'Membership attack ROC AUC', 'mia_tpr_at_1fpr': 'Members found at 1 % false alarms',

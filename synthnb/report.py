@@ -14,7 +14,7 @@ from .metrics import METRICS, check_metrics
 from .fidelity import fidelity_report, dependence_lost, dependence_references, real_densities
 from .utility import utility_report, utility_reference, CLASSIFIERS
 from .privacy import privacy_report, aia_reference
-from .shape import shape_report, exact_copy_share, unique_copy_share
+from .shape import shape_report, exact_copy_share, unique_copy_share, unique_combination_share
 from .detection import detection_report
 from .membership import membership_report
 from .heom import AnyRisk, HEOMEncoder
@@ -64,16 +64,17 @@ def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
     rows = [] if epsilon is None else [('privacy', 'eps_any', '*', _eps_any(real, df, table, epsilon))]
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
-def _copy_rows(real, df, table, holdout=None)->pd.DataFrame:
-    "The share of `df`'s rows that copy a training row exactly, against every training row (chapter 05b's `exact_copy_share`), that copy a training row no one else holds (`unique_copy_share`), and, with `holdout`, that copy an unseen person's row."
-    rows = [('privacy', 'training_copy_share', '*', exact_copy_share(real, df, table)), ('privacy', 'unique_copy_share', '*', unique_copy_share(real, df, table))]
+def _copy_rows(real, df, table, holdout=None, quasi=None)->pd.DataFrame:
+    "The share of `df`'s rows that copy a training row exactly, against every training row (chapter 05b's `exact_copy_share`), that copy a training row no one else holds (`unique_copy_share`), that carry a combination of quasi-identifiers only one training row holds (`unique_combination_share`), and, with `holdout`, that copy an unseen person's row."
+    rows = [('privacy', 'training_copy_share', '*', exact_copy_share(real, df, table)), ('privacy', 'unique_copy_share', '*', unique_copy_share(real, df, table)),
+            ('privacy', 'unique_combination_share', '*', unique_combination_share(real, df, table, quasi))]
     if holdout is not None: rows.append(('privacy', 'holdout_copy_share', '*', exact_copy_share(holdout, df, table)))
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
-def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, seed=0, progress=False)->pd.DataFrame:
+def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, quasi=None, seed=0, progress=False)->pd.DataFrame:
     "privacy_report (chapter 07), exact copies of training rows, membership_report (07a) when `membership`, and ε̂_ANY of `synth` when `epsilon` names a geometry."
     with timed('privacy: distances, CAP' + (', Anonymeter' if anonymeter else '')): parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress)]
-    with timed('privacy: exact copies'): parts.append(_copy_rows(real, synth, table, holdout))
+    with timed('privacy: exact copies, combinations'): parts.append(_copy_rows(real, synth, table, holdout, quasi))
     if membership:
         with timed('privacy: membership attacks'): parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
     if epsilon:
@@ -84,7 +85,7 @@ def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.Dat
     "The holdout's own figures: its exact copies of training rows (people who happen to share a record) and its ε̂_ANY; and the real-trained attacker every variant's report reads."
     if len(table.columns) > 1:  # the attacker trained on the real table, for every variant's `aia_real` rows: once here, kept in the shared caches
         aia_reference(*table.checked('privacy', real=real, holdout=holdout), table, seed=options.get('seed', 0))
-    parts = [_copy_rows(real, holdout, table), _eps_rows(real, holdout, table, epsilon)]
+    parts = [_copy_rows(real, holdout, table, quasi=options.get('quasi')), _eps_rows(real, holdout, table, epsilon)]
     return pd.concat([p for p in parts if len(p)], ignore_index=True)
 
 def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed=0, progress=False)->pd.DataFrame:
@@ -116,7 +117,7 @@ register_family(Family('fidelity', _fidelity, ('density', 'detection'), _fidelit
 register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, needs_target=True, weight=3, title='Utility: can it replace the real table?',
     about='Classifiers trained on each synthetic table and tested on real people it never saw (TSTR), against the same classifiers trained on real data (TRTR).',
     chart='utility_chart', read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained on real data.'))
-register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon', 'membership'), _privacy_reference, weight=2, title='Privacy: does it give real people away?',
+register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon', 'membership', 'quasi'), _privacy_reference, weight=2, title='Privacy: does it give real people away?',
     about="Distances from synthetic rows to the training records against distances to unseen people (RPR), whether an attacker can tell who was trained on (membership inference), and how well one guesses a sensitive attribute from the released table (CAP).",
     chart='privacy_chart', read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; below 50 they sit closer to the training people (memorisation). CAP protection near 100 means the attacker guesses badly.'))
 FAMILIES = tuple(FAMILY_REGISTRY)
@@ -205,7 +206,7 @@ def _with_ahead(report:Report, early)->Report:
         except Exception: pass
     return report
 
-OPTIONS = dict(classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True)  # evaluate's family options, with their defaults
+OPTIONS = dict(classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True, quasi=None)  # evaluate's family options, with their defaults
 
 def evaluate(
     data:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
@@ -219,6 +220,7 @@ def evaluate(
     density:bool=OPTIONS['density'], # fidelity: local density (the slowest fidelity metric)
     detection:bool=OPTIONS['detection'], # fidelity: the detectors of chapter 05c (ROC AUC, pMSE)
     membership:bool=OPTIONS['membership'], # privacy: membership inference, NNAA, NNDR, hitting rate, k-anonymity, k-map (chapter 07a)
+    quasi:tuple|None=OPTIONS['quasi'], # privacy: the quasi-identifier columns of the combination rule (None: the categorical ones; chapter 05b)
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
     n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
@@ -245,7 +247,7 @@ def evaluate(
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
     variants = {name: table.coerce(df, f'variant {name!r}', like=R) for name, df in variants.items()}  # chapter 00a's door
     if epsilon is not None and epsilon not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
-    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, epsilon=epsilon, density=density, detection=detection, membership=membership)
+    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, epsilon=epsilon, density=density, detection=detection, membership=membership, quasi=None if quasi is None else tuple(quasi))
     assert set(given) == set(OPTIONS)  # the declared list and the signature name the same options
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     fam = {f: FAMILY_REGISTRY[f] for f in families}

@@ -6,12 +6,13 @@
 from __future__ import annotations
 import itertools
 import numpy as np, pandas as pd
-from .schema import Table, level_key
+from .schema import Table, SchemaError, level_key
 
 # %% auto #0
-__all__ = ['ks_statistic', 'tv_distance', 'wasserstein', 'quality_details', 'quality_score', 'boundary_adherence',
-           'range_coverage', 'category_adherence', 'category_coverage', 'missing_similarity', 'exact_copy_share',
-           'unique_copy_share', 'copy_mask', 'validity', 'shape_report']
+__all__ = ['QUASI_SIZES', 'QUASI_BUDGET', 'ks_statistic', 'tv_distance', 'wasserstein', 'quality_details', 'quality_score',
+           'boundary_adherence', 'range_coverage', 'category_adherence', 'category_coverage', 'missing_similarity',
+           'exact_copy_share', 'unique_copy_share', 'copy_mask', 'validity', 'quasi_combinations',
+           'unique_combination_mask', 'unique_combination_share', 'shape_report']
 
 # %% ../nbs/05b_shape.ipynb #cd02db82
 def _finite(x, name:str)->np.ndarray:
@@ -254,6 +255,64 @@ def _validity(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->pd.DataFrame:
     rows += [('missing_share', c, float(synth[c].isna().mean())) for c in holed]  # the page's missing-values table
     rows.append(('exact_copy_share', '*', _copy_share(real, synth, table)))
     return pd.DataFrame(rows, columns=['metric', 'feature', 'value'])
+
+# %% ../nbs/05b_shape.ipynb #d7631308
+QUASI_SIZES = (2, 3)  # combinations of this many quasi-identifier columns
+QUASI_BUDGET = 2000  # at most this many combinations are checked (a seeded sample beyond it)
+
+def quasi_combinations(
+    table:Table,
+    columns:list|None=None, # the quasi-identifier columns (default: the categorical columns, target excluded)
+    sizes:tuple=QUASI_SIZES, # combination sizes (1: a column on its own)
+    budget:int=QUASI_BUDGET, # at most this many combinations
+    seed:int=0, # the sample's seed when there are more
+)->list: # tuples of column names
+    "The column combinations the combination rule checks: every combination of `sizes` columns of `columns`, a seeded sample of `budget` of them when there are more."
+    cols = list(table.categorical) if columns is None else list(columns)
+    if unknown := [c for c in cols if c not in table.columns]: raise SchemaError(f'quasi-identifier column(s) {unknown} are not columns of the table')
+    if len(set(cols)) < len(cols): raise ValueError(f'quasi-identifier columns repeat: {cols}')
+    if not sizes or any(not isinstance(k, (int, np.integer)) or k < 1 for k in sizes): raise ValueError(f'sizes must be positive integers, got {sizes!r}')
+    if budget < 1: raise ValueError(f'budget must be at least 1, got {budget!r}')
+    combos = [c for k in sorted(set(sizes)) for c in itertools.combinations(cols, k)]
+    if len(combos) <= budget: return combos
+    keep = np.sort(np.random.default_rng(seed).choice(len(combos), budget, replace=False))
+    return [combos[i] for i in keep]
+
+def unique_combination_mask(
+    real:pd.DataFrame, synth:pd.DataFrame, table:Table,
+    columns:list|None=None, # the quasi-identifier columns (default: the categorical ones)
+    sizes:tuple=QUASI_SIZES, budget:int=QUASI_BUDGET, # as in `quasi_combinations`
+    checked:bool=False, # the frames already came through `Table.checked` (skip it)
+)->np.ndarray: # one bool per synthetic row
+    "Whether each synthetic row carries, on some combination of the quasi-identifier columns, values that exactly one real row holds (a missing value is a value)."
+    if not checked: real, synth = table.checked('unique combinations', real=real, synth=synth)
+    combos = quasi_combinations(table, columns, sizes, budget)
+    out = np.zeros(len(synth), dtype=bool)
+    if not combos or not len(real) or not len(synth): return out
+    used = list(dict.fromkeys(c for combo in combos for c in combo))
+    n, num = len(real), set(table.numeric)
+    def kind(s): return s.astype(float).to_numpy() + 0.0 if s.name in num else _level_keys(s)  # as `_same_kind` writes them
+    codes, width = {}, {}
+    for c in used:  # one code per value over both tables (missing included), so equal values share a code
+        k, uniq = pd.factorize(np.concatenate([kind(real[c]), kind(synth[c])]), use_na_sentinel=False)
+        codes[c], width[c] = k.astype(np.int64), len(uniq)
+    for combo in combos:
+        key = codes[combo[0]]
+        for c in combo[1:]:  # mixed radix; re-coded to 0..levels−1 whenever the next product could pass 2**62
+            if int(key.max()) + 1 > 2**62 // max(width[c], 1): key = pd.factorize(key)[0].astype(np.int64)
+            key = key * width[c] + codes[c]
+        kr, ks = key[:n], key[n:]
+        levels, counts = np.unique(kr, return_counts=True)
+        out |= np.isin(ks, levels[counts == 1])
+    return out
+
+def unique_combination_share(
+    real:pd.DataFrame, synth:pd.DataFrame, table:Table,
+    columns:list|None=None, # the quasi-identifier columns (default: the categorical ones)
+)->float: # in [0, 1]
+    "Share of synthetic rows that carry, on some pair or triple of the quasi-identifier columns, values only one real row holds."
+    real, synth = table.checked('unique-combination share', real=real, synth=synth)
+    return float(unique_combination_mask(real, synth, table, columns, checked=True).mean())
 
 # %% ../nbs/05b_shape.ipynb #85cd5cf8
 def shape_report(
