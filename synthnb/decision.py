@@ -135,7 +135,7 @@ def _tests(ev:Evidence, copies:float, unique:float, combos:float, delta:float|No
         if c.combos is not None and c.holdout_combos is not None:
             s2, h2 = c.combos / c.rows, c.holdout_combos / max(c.holdout_rows, 1)
             p2 = fisher_greater(c.combos, c.rows, c.holdout_combos, c.holdout_rows)
-            out.append(('combos', p2, s2 - h2 > combos, f'{_pct(s2)} of its rows carry values of a few columns together (a pair or triple of quasi-identifiers) that only one training person holds (unseen real people, by coincidence: {_pct(h2)}; p = {p2:.2g})',
+            out.append(('combos', p2, s2 - h2 > combos, f'{_pct(s2)} of its rows carry a combination of quasi-identifiers (the values of a pair or triple of columns) that only one training person holds (unseen real people, by coincidence: {_pct(h2)}; p = {p2:.2g})',
                         f'combinations only one training person holds {_pct(s2)} (unseen real people: {_pct(h2)})'))
         out.append(('unique', p, s - h > unique, f'{_pct(s)} of its rows copy a training row that no other training person holds (unseen real people, by coincidence: {_pct(h)}; p = {p:.2g})',
                     f'copies of unique training rows {_pct(s)} (unseen real people: {_pct(h)})'))

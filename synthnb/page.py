@@ -175,7 +175,7 @@ def missing_values(report:Report)->pd.DataFrame:
 
 # %% ../nbs/08a_page.ipynb #a1d90ae7
 SUMMARY_CARDS = (  # (the verdict's metric, the card's title, what its figure means)
-    ('quality_score', 'Fidelity', "SDMetrics' quality score: each column's shape and each pair's trend; 1 is the real table"),
+    ('quality_score', 'Fidelity', "SDMetrics' quality score: each column's shape and each pair's trend; 1 is the real table, and on a small table a column-shuffled one can outscore unseen real people (chapter 05b): the fitness line reads dependence lost instead"),
     ('detection_auc', 'Detection', 'ROC AUC of a classifier telling its rows from real ones; 0.5: it cannot tell'),
     ('tstr_roc_auc_mean', 'Utility', 'ROC AUC on unseen real people of models trained on the table (mean over the classifiers)'),
     ('mia_tpr_at_1fpr', 'Exposure', 'training people a distance attack finds at 1 % false alarms, read in-sample: chance is (⌊0.01 N⌋ + 1)/(N + 1) of N holdout people, 1.2 % at N = 600; the decision reads the exact placement test'),

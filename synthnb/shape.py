@@ -256,7 +256,7 @@ def _validity(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->pd.DataFrame:
     rows.append(('exact_copy_share', '*', _copy_share(real, synth, table)))
     return pd.DataFrame(rows, columns=['metric', 'feature', 'value'])
 
-# %% ../nbs/05b_shape.ipynb #d7631308
+# %% ../nbs/05b_shape.ipynb #2510e297
 QUASI_SIZES = (2, 3)  # combinations of this many quasi-identifier columns
 QUASI_BUDGET = 2000  # at most this many combinations are checked (a seeded sample beyond it)
 
