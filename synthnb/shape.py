@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import numpy as np, pandas as pd
 from .schema import Table, SchemaError, level_key
+from .knn import level_keys
 
 # %% auto #0
 __all__ = ['QUASI_SIZES', 'QUASI_BUDGET', 'ks_statistic', 'tv_distance', 'wasserstein', 'quality_details', 'quality_score',
@@ -201,8 +202,12 @@ def _same_kind(d:pd.DataFrame, table:Table)->pd.DataFrame:
     """The table's columns with numbers as floats (−0.0 as 0.0) and levels as their level keys, so that equal values
     compare and hash equal whatever type a frame holds them in: a column of codes read as floats (one unseen level
     keeps it so) still copies the real table's integers."""
-    cols, num = list(table.columns), set(table.numeric)
-    return pd.DataFrame({c: d[c].astype(float).to_numpy() + 0.0 if c in num else _level_keys(d[c]) for c in cols})
+    num = set(table.numeric)
+    return pd.DataFrame({c: _same_kind_column(d[c], c in num) for c in table.columns})
+
+def _same_kind_column(s:pd.Series, numeric:bool)->np.ndarray:
+    "One column as `_same_kind` writes it: a number as a float (−0.0 as 0.0), a level as its level key."
+    return s.astype(float).to_numpy() + 0.0 if numeric else _level_keys(s)
 
 def unique_copy_share(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
@@ -290,18 +295,15 @@ def unique_combination_mask(
     out = np.zeros(len(synth), dtype=bool)
     if not combos or not len(real) or not len(synth): return out
     used = list(dict.fromkeys(c for combo in combos for c in combo))
-    n, num = len(real), set(table.numeric)
-    def kind(s): return s.astype(float).to_numpy() + 0.0 if s.name in num else _level_keys(s)  # as `_same_kind` writes them
-    codes, width = {}, {}
+    at, num, n = {c: j for j, c in enumerate(used)}, set(table.numeric), len(real)
+    codes, widths = [], []
     for c in used:  # one code per value over both tables (missing included), so equal values share a code
-        k, uniq = pd.factorize(np.concatenate([kind(real[c]), kind(synth[c])]), use_na_sentinel=False)
-        codes[c], width[c] = k.astype(np.int64), len(uniq)
-    for combo in combos:
-        key = codes[combo[0]]
-        for c in combo[1:]:  # mixed radix; re-coded to 0..levels−1 whenever the next product could pass 2**62
-            if int(key.max()) + 1 > 2**62 // max(width[c], 1): key = pd.factorize(key)[0].astype(np.int64)
-            key = key * width[c] + codes[c]
-        kr, ks = key[:n], key[n:]
+        k, uniq = pd.factorize(np.concatenate([_same_kind_column(real[c], c in num), _same_kind_column(synth[c], c in num)]), use_na_sentinel=False)
+        codes.append(k.astype(np.int64))
+        widths.append(len(uniq))
+    C = np.stack(codes, axis=1)
+    for combo in combos:  # chapter 02a's keys: one integer per combination of levels (mixed radix, renumbered before it could overflow)
+        ks, kr = level_keys(C[n:], C[:n], [at[c] for c in combo], widths)
         levels, counts = np.unique(kr, return_counts=True)
         out |= np.isin(ks, levels[counts == 1])
     return out
