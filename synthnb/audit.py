@@ -15,8 +15,8 @@ from .pipeline import synthesize
 from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
-__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_pools', 'audit_mechanism', 'audit_stats', 'above_chance', 'audit_sentence',
-           'canary_p_value', 'canary_bound', 'canary_audit']
+__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_pools', 'audit_mechanism', 'audit_targets', 'audit_stats', 'above_chance',
+           'audit_sentence', 'canary_p_value', 'canary_bound', 'canary_audit']
 
 # %% ../nbs/07d_audit.ipynb #467bb581
 REFERENCE_ROWS = 5000  # DOMIAS's reference sample: at most this many of the attacker's rows
@@ -150,6 +150,31 @@ def audit_mechanism(
                                    'score': D.ravel(), 'attack': 'domias', 'release': name}))
     return pd.concat(parts, ignore_index=True)[['attack', 'release', 'target', 'member', 'score']]
 
+# %% ../nbs/07d_audit.ipynb #634cab11
+def audit_targets(
+    people:pd.DataFrame, # the training rows the audit may use, with a unique index
+    table:Table, # column roles
+    n:int, # targets in each group: the `n` most exposed of the pool and `n` random others
+    pool:int, # people the targets are drawn from; everyone else's rows are the attacker's auxiliary
+    seed:int=0,
+    groups:pd.Series|None=None, # each row's person (aligned with `people`): a pool person gives one row and none to the auxiliary
+)->tuple: # (auxiliary, exposed, randoms)
+    "The audit's people: a seeded pool of `pool` people, one row each, from which the most exposed and random targets are drawn, and the rows of everyone else as the attacker's auxiliary."
+    n, pool = check_int(n, 'n', 1), check_int(pool, 'pool', 2)
+    if not people.index.is_unique: raise ValueError('people: the index has repeated labels; reset it (people.reset_index(drop=True))')
+    shuffled = people.sample(frac=1, random_state=seed)
+    if groups is None: pool_, aux = shuffled.iloc[:pool], shuffled.iloc[pool:]
+    else:
+        if len(groups) != len(people): raise ValueError(f'groups has {len(groups):,} entries for {len(people):,} rows of people')
+        who = pd.Series(np.asarray(groups), index=people.index)
+        if who.isna().any(): raise ValueError(f'groups: {int(who.isna().sum()):,} row(s) have no person ID')
+        first = ~who[shuffled.index].duplicated().to_numpy()  # each person's first row in the shuffled order
+        pool_ = shuffled[first].iloc[:pool]
+        aux = people[~who.isin(set(who[pool_.index])).to_numpy()]
+    if len(pool_) < 2 * n: raise ValueError(f'the pool holds {len(pool_):,} people; {n} most exposed and {n} random targets need {2 * n}')
+    exposed = pool_.loc[vulnerable_records(pool_, table, n=n)]
+    return aux, exposed, pool_.drop(exposed.index).sample(n, random_state=seed)
+
 # %% ../nbs/07d_audit.ipynb #53551cd9
 def audit_stats(
     scores:pd.DataFrame, # `audit_mechanism`'s rows
@@ -252,10 +277,17 @@ def canary_audit(
     score=None, # score(release, canaries) -> one number per canary, higher = in (default: minus the HEOM distance to the nearest released row)
     confidence:float=0.95,
     seed:int=0,
+    groups:pd.Series|None=None, # each population row's person, when people have several rows: a canary is one row of one person, and their other rows leave the table with it
 )->dict: # eps_lower, guesses, correct, canaries, included, seconds, and the canaries' scores and membership
     "One-run audit of the real release mechanism (Steinke, Nasr & Jagielski 2023): canaries in with probability ½, one fit, the ε lower bound from the guesses."
     check_int(canaries, 'canaries', 2)
     source = population if pool is None else pool
+    if groups is not None:
+        if pool is not None: raise ValueError('groups: canaries from a pool of held-out people are out of the table already; give groups without pool')
+        if len(groups) != len(population): raise ValueError(f'groups has {len(groups):,} entries for {len(population):,} population rows')
+        who = pd.Series(np.asarray(groups), index=population.index)
+        if who.isna().any(): raise ValueError(f'groups: {int(who.isna().sum()):,} row(s) have no person ID')
+        source = population[~who.duplicated().to_numpy()]  # one row a person: a canary is a person
     if len(source) < canaries: raise ValueError(f"{'population' if pool is None else 'pool'} has {len(source)} rows; canaries={canaries} needs as many")
     k = canaries // 5 if guesses is None else check_int(guesses, 'guesses')
     if 2 * k > canaries: raise ValueError(f'guesses={k} in and {k} out exceed the {canaries} canaries')
@@ -264,6 +296,7 @@ def canary_audit(
     chosen = source.loc[vulnerable_records(source, table, n=canaries)]
     inside = rng.random(canaries) < 0.5
     base = population.drop(chosen.index) if pool is None else population
+    if groups is not None: base = population[~who.isin(set(who[chosen.index])).to_numpy()]  # out means every row of the person out
     train = pd.concat([base, chosen[inside]], ignore_index=True).sample(frac=1, random_state=int(rng.integers(2**31))).reset_index(drop=True)
     release = _release_of(fit(train), len(train))
     if score is None:

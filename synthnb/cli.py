@@ -295,7 +295,7 @@ def cmd_run(args)->int:
             from synthnb.audit import canary_audit
             _say(args, f'canary audit: {args.canaries} canaries, one more fit of the whole pipeline')
             c = canary_audit(_pipeline(args.generator, preset, ds.table, args.seed, dict(patch=args.patch, tau=args.tau), geometry=args.geometry),
-                             ds.train, ds.table, canaries=check_int(args.canaries, '--canaries', 2), seed=args.seed)
+                             ds.train, ds.table, canaries=check_int(args.canaries, '--canaries', 2), seed=args.seed, groups=ds.people)
             print(f"canary audit of {proc.variant}: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {c['canaries']} canaries, {c['seconds']:.0f} s)", flush=True)
             rep.info['audit'] = dict(canary={proc.variant: c})  # evidence about this release only: the pipeline audited is the one that made it
             said = json.dumps({proc.variant: {f: c[f] for f in CANARY_FIELDS}}, indent=1)
@@ -523,19 +523,20 @@ def cmd_audit(args)->int:
     "`synthnb audit`: the shadow-model attack against a release mechanism (chapter 07d); writes scores, statistics and one sentence per release."
     import argparse
     import pandas as pd
-    from synthnb.attacks import audit_power, people_sentence, power_sentence, target_stats, vulnerable_records
-    from synthnb.audit import audit_mechanism, audit_stats, audit_sentence, canary_audit
+    from synthnb.attacks import audit_power, people_sentence, power_sentence, target_stats
+    from synthnb.audit import audit_mechanism, audit_stats, audit_sentence, audit_targets, canary_audit
     from synthnb.utils import atomic_write, check_int
     releases, preset = _releases(args.releases), _preset(args)
     n, pool_rows = check_int(args.targets, '--targets'), check_int(args.pool, '--pool', 2)
+    if args.group and args.data is None: raise CLIError('--group names a column of your own table: use it with --data')
     _check_out(Path(args.out), args.overwrite)
     ds, _, _ = _source(argparse.Namespace(**{**vars(args), 'holdout': None, 'holdout_share': 0.2}))
     people = ds.train.reset_index(drop=True)
     if len(people) < pool_rows + args.train_size: raise CLIError(f'the table has {len(people)} training rows; --pool {pool_rows} and --train-size {args.train_size} need {pool_rows + args.train_size}')
-    shuffled = people.sample(frac=1, random_state=args.seed)
-    pool, aux = shuffled.iloc[:pool_rows], shuffled.iloc[pool_rows:]
-    exposed = pool.loc[vulnerable_records(pool, ds.table, n=n)]
-    randoms = pool.drop(exposed.index).sample(n, random_state=args.seed)
+    groups = None if ds.people is None else ds.people.reset_index(drop=True)  # --group: the pool and the auxiliary split by person
+    aux, exposed, randoms = audit_targets(people, ds.table, n, pool_rows, seed=args.seed, groups=groups)
+    if len(aux) < args.train_size: raise CLIError(f'--group {args.group}: {len(aux):,} rows are left to the attacker once the pool\'s {pool_rows} people are out; --train-size {args.train_size} needs more')
+    if groups is not None: print(f'audit: split by person ({args.group}): {pool_rows:,} pool people, one row each; {groups[aux.index].nunique():,} other people\'s {len(aux):,} rows for the attacker', flush=True)
     print(f'audit: {power_sentence(audit_power(args.shadows, n, family=2 * n, attacks=4))}', flush=True)  # Holm over both groups; 'strongest' pays for four attacks
     scores = audit_mechanism(args.generator, aux, pd.concat([exposed, randoms]), ds.table, preset=preset, releases=releases, shadows=args.shadows,
                              train_size=args.train_size, seed=args.seed, cache_dir=args.cache_dir, n_jobs=args.jobs, progress=not args.quiet)
@@ -547,7 +548,7 @@ def cmd_audit(args)->int:
     if args.canary:
         m = check_int(args.canary, '--canary', 2)
         for name, opts in releases.items():  # one fit of the real pipeline on the real training table per release
-            canaries[name] = canary_audit(_pipeline(args.generator, preset, ds.table, args.seed, opts), ds.train, ds.table, canaries=m, seed=args.seed)
+            canaries[name] = canary_audit(_pipeline(args.generator, preset, ds.table, args.seed, opts), ds.train, ds.table, canaries=m, seed=args.seed, groups=ds.people)
             c = canaries[name]
             lines.append(f"{name}: one-run canary audit: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {m} canaries, one fit, {c['seconds']:.0f} s)")
     with _fresh(Path(args.out)) as out:

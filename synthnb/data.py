@@ -311,6 +311,7 @@ class Dataset:
     seed:int=0 # seed of the split
     source:str='' # folder the raw files came from, or 'embedded'
     split:pd.DataFrame|None=None # when synthnb split a file of yours: each data row's number (1 = the first row after the header) and its side ('train', 'holdout', 'left out')
+    people:pd.Series|None=None # with a person's ID column (`own_dataset(group=)`): each training row's person, indexed as `train` (the audit draws people, not rows)
 
     def __repr__(self):
         return (f'Dataset({self.name!r}: train {len(self.train):,} × {self.train.shape[1]}, holdout {len(self.holdout):,}, '

@@ -234,6 +234,7 @@ def own_dataset(
                               f'leave them out of one side, or give the whole table without a holdout and --group {group} to split by person')
         hold, said = _with_target(_unlined(table.coerce(hold[keep], 'holdout', like=frame)), table, 'the holdout')
         notes += said
+        who = None if people is None else people.loc[frame.index]  # each training row's person, by position
         train = frame.set_axis(labels[frame.index.to_numpy()])  # the rows' own labels again
     else:
         if not 0 < holdout_share < 1: raise ValueError(f'holdout_share must lie in (0, 1), got {holdout_share}')
@@ -244,13 +245,15 @@ def own_dataset(
                                   groups=None if people is None else people.loc[frame.index])
         if single: notes.append(f'a class of {table.target!r} has a single row: the holdout split is not stratified')
         if group is None: notes += _repeated_people(raw, train.index, hold.index)
+        who = None if people is None else people.loc[train.index]
         side = pd.Series('left out', index=pd.RangeIndex(rows))
         side[train.index], side[hold.index] = 'train', 'holdout'
         split = pd.DataFrame({'row': np.arange(1, rows + 1), 'side': side.to_numpy()})
         train, hold = (d.set_axis(labels[d.index.to_numpy()]) for d in (train, hold))
     for part, rows in (('training', train), ('holdout', hold)):
         if len(rows) < 10: raise ValueError(f'the {part} table has {len(rows)} rows; synthnb needs at least 10')
-    return Dataset(name, train, hold, table, seed, '' if isinstance(data, pd.DataFrame) else str(data), split), notes
+    people = None if who is None else who.set_axis(train.index).rename(group)
+    return Dataset(name, train, hold, table, seed, '' if isinstance(data, pd.DataFrame) else str(data), split, people), notes
 
 # %% ../nbs/00e_own.ipynb #06160319
 def read_variants(
