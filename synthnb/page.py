@@ -15,10 +15,10 @@ from .decision import decide, fitness, choose_release, ALPHA
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'READS_RESULTS', 'AUDITED_NOTE', 'HOSTILE', 'published_report', 'verdict',
-           'absent', 'release_line', 'verdict_text', 'missing_values', 'summary_cards', 'audit_page', 'draw_ahead',
-           'attack_section', 'timing_line', 'render_html', 'hostile_report', 'run_chromium', 'browser_dom',
-           'dom_checks']
+__all__ = ['LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'CHART_FONT', 'READS_RESULTS', 'AUDITED_NOTE', 'HOSTILE',
+           'published_report', 'verdict', 'absent', 'release_line', 'verdict_text', 'missing_values', 'summary_cards',
+           'audit_page', 'draw_ahead', 'attack_section', 'timing_line', 'render_html', 'hostile_report', 'run_chromium',
+           'browser_dom', 'dom_checks']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -209,11 +209,15 @@ def audit_page(page:str)->list:
     a.close()
     return a.problems
 
+CHART_FONT = 'DejaVu Sans, Verdana, sans-serif'  # the face vl-convert measures text with is the face a browser draws it in (or a narrower one)
+
 def _svg(chart)->str:
     "The chart as static SVG, the coordinates in its drawing attributes cut to two decimals (a hundredth of a pixel: a third off a heatmap's size, nothing a reader sees; text is left as drawn). Every chart here is built by this package: Altair's schema check, a second per page, is skipped."
     import vl_convert as vlc
     def cut(m): return m.group(1) + re.sub(r'(\d\.\d\d)\d+', r'\1', m.group(2)) + '"'
-    return re.sub(r'(\s(?:d|transform|x|y|x1|x2|y1|y2|width|height)=")([^"]*)"', cut, vlc.vegalite_to_svg(chart.to_dict(validate=False)))
+    spec = chart.to_dict(validate=False)
+    spec['config'] = {'font': CHART_FONT, 'legend': {'labelLimit': 400}, **spec.get('config', {})}  # a table's whole name in a legend
+    return re.sub(r'(\s(?:d|transform|x|y|x1|x2|y1|y2|width|height)=")([^"]*)"', cut, vlc.vegalite_to_svg(spec))
 
 def _facts(report:Report)->list:
     info, res = report.info, report.results

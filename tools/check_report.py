@@ -8,7 +8,9 @@ copier must read FAIL, the other PASS, and a 7-column table (Adult's age, hours,
 and income) whose page must draw every column and every pair: at least 28 pictures, under 2 MB. Chromium renders each
 with every host name unresolvable; the DOM it dumps must hold the verdict table with numbers in its
 cells, the release decision with an outcome per table, one SVG chart per family, no script or frame
-element, and the page title it was given (a script from data would have replaced it). A full-page screenshot of each goes to --out/shots/.
+element, and the page title it was given (a script from data would have replaced it). A probe measures, in the
+rendered page, every chart's text against its SVG's box (no legend or title cut off, nothing shortened with an
+ellipsis) and counts its data marks (no empty chart). A full-page screenshot of each goes to --out/shots/.
 
     python tools/check_report.py --out ci-logs/report     # exit 1 if a check fails
     python tools/check_report.py --page some/report.html  # check one existing page (3 charts expected)
@@ -17,9 +19,54 @@ import argparse, shutil, sys
 from pathlib import Path
 
 
+PROBE = r"""<script>
+(function(){
+  const out = [];
+  document.querySelectorAll('figure.chart').forEach((fig, i) => {
+    const svg = fig.querySelector('svg'); if (!svg) return;
+    const box = svg.getBoundingClientRect(), clipped = [], cut = [];
+    svg.querySelectorAll('text').forEach(t => {
+      const s = (t.textContent || '').trim(); if (!s) return;
+      const r = t.getBoundingClientRect();
+      if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)) clipped.push(s);
+      if (s.endsWith('\u2026') && t.closest('g.role-legend-label, g.role-legend-title, g.role-title, g.role-axis-title')) cut.push(s);
+    });
+    let marks = 0;
+    svg.querySelectorAll('g.role-mark').forEach(g => { if (!g.classList.contains('mark-text') && !g.classList.contains('mark-group')) marks += g.children.length; });
+    out.push({i: i, label: fig.getAttribute('aria-label') || '', width: Math.round(box.width), clipped: clipped, cut: cut, marks: marks});
+  });
+  document.body.setAttribute('data-probe', JSON.stringify(out));
+})();
+</script>"""
+
+
+def geometry_problems(page:Path, window:str)->list:
+    """What a reader would see cut or empty, measured by Chromium on a copy of the page with a probe script added
+    (the page itself runs none): text of a chart drawn outside its SVG's box (a legend or title cut off), text
+    Vega shortened with an ellipsis in a legend or a title (long level names on an axis are shortened by design), and charts with no data marks."""
+    import html, json, re
+    from synthnb.page import run_chromium
+    probe = page.with_name(page.stem + '.probe.html')
+    probe.write_text(page.read_text().replace('</body>', PROBE + '</body>'))
+    dom = run_chromium(window, '--dump-dom', probe.resolve().as_uri(), timeout=90, tries=2) or ''
+    probe.unlink()
+    m = re.search(r'data-probe="([^"]*)"', dom)
+    if not m: return ['the geometry probe did not run']
+    bad = []
+    for c in json.loads(html.unescape(m.group(1))):
+        name = c['label'].split(':')[0][:60] or f"chart {c['i']}"
+        if c['clipped']: bad.append(f"{name}: text outside the chart, cut off: {c['clipped'][:3]}")
+        if c['cut']: bad.append(f"{name}: text shortened with an ellipsis: {c['cut'][:3]}")
+        if c['marks'] == 0: bad.append(f'{name}: an empty chart (no data marks)')
+    return bad
+
+
+def window_of(page:Path)->str: return '--window-size=1300,2400' if 'seven' not in page.name else '--window-size=1300,12000'
+
+
 def shoot(page:Path, png:Path):
     from synthnb.page import run_chromium
-    run_chromium('--window-size=1300,2400' if 'seven' not in page.name else '--window-size=1300,12000', f'--screenshot={png}', page.resolve().as_uri(), timeout=30, tries=4)
+    run_chromium(window_of(page), f'--screenshot={png}', page.resolve().as_uri(), timeout=30, tries=4)
 
 
 def main(argv=None)->int:
@@ -71,6 +118,7 @@ def main(argv=None)->int:
             for row in re.findall(r'<tr>(.*?)</tr>', table.group(1) if table else '', re.S):
                 cells = re.findall(r'<td([^>]*)>', row)
                 if at is not None and at < len(cells) and 'best' in cells[at]: problems.append('the copier is starred')
+        problems += [x for x in geometry_problems(page, window_of(page)) if name != 'hostile' or 'ellipsis' not in x]  # markup names of 70+ characters: past the legends' 400 px
         png = out / 'shots' / f'{name}.png'
         shoot(page, png)
         print(f'{name}: {page} -> {len(dom or ""):,} characters of DOM, ' + ('ok' if not problems else '; '.join(problems))
