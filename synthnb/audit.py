@@ -8,15 +8,16 @@ import io, time
 from pathlib import Path
 import numpy as np, pandas as pd
 from .schema import Table
-from .attacks import attack_stats, domias_scores, feature_scores, people_interval, query_features, query_geometry, summary_features, release_features, target_geometry, vulnerable_records
+from .attacks import attack_stats, domias_scores, feature_scores, people_interval, people_sentence, query_features, query_geometry, summary_features, release_features, target_geometry, vulnerable_records
 from .cache import entry_key, read_entry, write_entry
 from .generators import fit_generator
 from .pipeline import synthesize
 from .utils import check_int, check_jobs, check_tau
 
 # %% auto #0
-__all__ = ['REFERENCE_ROWS', 'RELEASES', 'audit_pools', 'audit_mechanism', 'audit_targets', 'audit_stats', 'above_chance',
-           'audit_sentence', 'canary_p_value', 'canary_bound', 'canary_audit']
+__all__ = ['REFERENCE_ROWS', 'RELEASES', 'CANARY_FIELDS', 'AUDIT_FILES', 'audit_pools', 'audit_mechanism', 'audit_targets',
+           'audit_stats', 'above_chance', 'audit_sentence', 'canary_p_value', 'canary_bound', 'canary_audit',
+           'canary_record', 'read_audit_folder']
 
 # %% ../nbs/07d_audit.ipynb #467bb581
 REFERENCE_ROWS = 5000  # DOMIAS's reference sample: at most this many of the attacker's rows
@@ -314,3 +315,33 @@ def canary_audit(
     far = int((-guess * truth > 0).sum())  # the far score (members farther: −s) guesses the reverse of the near one, with the same ties
     return dict(eps_lower=canary_bound(correct, 2 * k, confidence), guesses=2 * k, correct=correct, correct_far=far, canaries=canaries, included=int(inside.sum()),
                 seconds=time.perf_counter() - start, scores=pd.DataFrame({'canary': chosen.index, 'member': inside.astype(int), 'score': s, 'guess': guess}))
+
+# %% ../nbs/07d_audit.ipynb #42b317e4
+CANARY_FIELDS = ('eps_lower', 'guesses', 'correct', 'correct_far', 'canaries', 'included', 'seconds')  # what canary.json keeps of a canary audit
+AUDIT_FILES = ('audit_people.csv', 'canary.json', 'audit_stats.csv')
+
+def canary_record(c:dict)->dict:
+    "The fields of a `canary_audit` result that canary.json keeps (the scores stay out)."
+    return {f: c[f] for f in CANARY_FIELDS}
+
+def read_audit_folder(
+    path:str|Path, # a folder written by `synthnb audit`, or one audit_stats.csv file
+)->dict: # {'people', 'canary', 'stats', 'sentences'}: what the folder holds
+    "The evidence in an audit folder (audit_people.csv, canary.json, audit_stats.csv), as `info['audit']` holds it for the release decision; the per-person file's sentences with it."
+    import json
+    path = Path(path)
+    if path.is_file(): files = {'audit_stats.csv': path}
+    elif path.is_dir(): files = {f: path / f for f in AUDIT_FILES if (path / f).is_file()}
+    else: raise ValueError(f'--audit {path}: no such file or folder (synthnb audit --out writes one)')
+    if not files: raise ValueError(f'--audit {path}: the folder holds none of {", ".join(AUDIT_FILES)} (synthnb audit --out writes them)')
+    out = {}
+    try:
+        if 'audit_stats.csv' in files: out['stats'] = pd.read_csv(files['audit_stats.csv'])
+        if 'audit_people.csv' in files: out['people'] = pd.read_csv(files['audit_people.csv'])
+        if 'canary.json' in files: out['canary'] = json.loads(files['canary.json'].read_text())  # {release: fields}: each release is judged by its own audit
+    except Exception as e: raise ValueError(f'--audit {path}: not readable ({type(e).__name__}: {e})') from None
+    if 'people' in out:
+        if missing := sorted({'attack', 'release', 'target', 'identifiable'} - set(out['people'].columns)):
+            raise ValueError(f'--audit {path}: audit_people.csv lacks column(s) {missing}')
+        out['sentences'] = [people_sentence(out['people'], r) for r in pd.unique(out['people'].release)]
+    return out

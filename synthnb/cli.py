@@ -9,8 +9,8 @@ from pathlib import Path
 from .arguments import build_parser
 
 # %% auto #0
-__all__ = ['STAGE_FILES', 'CANARY_FIELDS', 'CLIError', 'guarantee_line', 'stage_file', 'cmd_run', 'cmd_evaluate', 'cmd_filter',
-           'cmd_report', 'cmd_check', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'Terminated', 'main']
+__all__ = ['STAGE_FILES', 'CLIError', 'guarantee_line', 'stage_file', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report',
+           'cmd_check', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'Terminated', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -292,13 +292,13 @@ def cmd_run(args)->int:
         rep.info['releases'] = stage_releases(proc, args.generator, gen)
         files = {} if ds.split is None else {'split.csv': lambda p: ds.split.to_csv(p, index=False)}  # which rows of --data trained, which were held out
         if args.audit:  # the one-run canary audit of this very pipeline: one more fit, on the training table with canaries in or out
-            from synthnb.audit import canary_audit
+            from synthnb.audit import canary_audit, canary_record
             _say(args, f'canary audit: {args.canaries} canaries, one more fit of the whole pipeline')
             c = canary_audit(_pipeline(args.generator, preset, ds.table, args.seed, dict(patch=args.patch, tau=args.tau), geometry=args.geometry),
                              ds.train, ds.table, canaries=check_int(args.canaries, '--canaries', 2), seed=args.seed, groups=ds.people)
             print(f"canary audit of {proc.variant}: ε ≥ {c['eps_lower']:.2f} ({c['correct']} of {c['guesses']} guesses right about {c['canaries']} canaries, {c['seconds']:.0f} s)", flush=True)
             rep.info['audit'] = dict(canary={proc.variant: c})  # evidence about this release only: the pipeline audited is the one that made it
-            said = json.dumps({proc.variant: {f: c[f] for f in CANARY_FIELDS}}, indent=1)
+            said = json.dumps({proc.variant: canary_record(c)}, indent=1)
             files['canary.json'] = lambda p: p.write_text(said)
         release = choose_release(decide(rep), fitness(rep))  # the best table the decision allows, not simply the last stage
         rep.info['release_file'] = 'release.csv' if release.variant else None
@@ -524,7 +524,7 @@ def cmd_audit(args)->int:
     import argparse
     import pandas as pd
     from synthnb.attacks import audit_power, people_sentence, power_sentence, target_stats
-    from synthnb.audit import audit_mechanism, audit_stats, audit_sentence, audit_targets, canary_audit
+    from synthnb.audit import audit_mechanism, audit_stats, audit_sentence, audit_targets, canary_audit, canary_record
     from synthnb.utils import atomic_write, check_int
     releases, preset = _releases(args.releases), _preset(args)
     n, pool_rows = check_int(args.targets, '--targets'), check_int(args.pool, '--pool', 2)
@@ -555,14 +555,12 @@ def cmd_audit(args)->int:
         atomic_write(out / 'audit_scores.csv', scores.to_csv(index=False))
         atomic_write(out / 'audit_stats.csv', stats.to_csv(index=False))
         atomic_write(out / 'audit_people.csv', people_.to_csv(index=False))
-        if canaries: atomic_write(out / 'canary.json', json.dumps({k: {f: c[f] for f in CANARY_FIELDS} for k, c in canaries.items()}, indent=1))
+        if canaries: atomic_write(out / 'canary.json', json.dumps({k: canary_record(c) for k, c in canaries.items()}, indent=1))
         atomic_write(out / 'audit.txt', '\n'.join(lines) + '\n')
     print('\n'.join(lines))
     print(f'wrote {(out / "audit_stats.csv").resolve()}, audit_people.csv, audit_scores.csv{", canary.json" if canaries else ""} and audit.txt '
           '(synthnb evaluate --audit and synthnb report --audit read the folder)')
     return 0
-
-CANARY_FIELDS = ('eps_lower', 'guesses', 'correct', 'correct_far', 'canaries', 'included', 'seconds')
 
 def _pipeline(kind:str, preset:str, table, seed:int, opts:dict, geometry:str='V0'):
     "The release mechanism as canary_audit calls it: fit the generator on `train`, patch and filter as `opts` say, return the release."
@@ -574,26 +572,10 @@ def _pipeline(kind:str, preset:str, table, seed:int, opts:dict, geometry:str='V0
     return fit
 
 def _read_audit(path)->dict:
-    "The evidence in a folder written by `synthnb audit` (audit_people.csv, canary.json, audit_stats.csv), or one audit_stats.csv file: {'people', 'canary', 'stats', 'sentences'}."
-    import pandas as pd
-    path = Path(path)
-    if path.is_file(): files = {'audit_stats.csv': path}
-    elif path.is_dir(): files = {f: path / f for f in ('audit_people.csv', 'canary.json', 'audit_stats.csv') if (path / f).is_file()}
-    else: raise CLIError(f'--audit {path}: no such file or folder (synthnb audit --out writes one)')
-    if not files: raise CLIError(f'--audit {path}: the folder holds none of audit_people.csv, canary.json, audit_stats.csv (synthnb audit --out writes them)')
-    out = {}
-    try:
-        if 'audit_stats.csv' in files: out['stats'] = pd.read_csv(files['audit_stats.csv'])
-        if 'audit_people.csv' in files: out['people'] = pd.read_csv(files['audit_people.csv'])
-        if 'canary.json' in files:
-            out['canary'] = json.loads(files['canary.json'].read_text())  # {release: fields}: each release is judged by its own audit
-    except Exception as e: raise CLIError(f'--audit {path}: not readable ({type(e).__name__}: {e})') from None
-    if 'people' in out:
-        need = {'attack', 'release', 'target', 'identifiable'}
-        if missing := sorted(need - set(out['people'].columns)): raise CLIError(f'--audit {path}: audit_people.csv lacks column(s) {missing}')
-        from synthnb.attacks import people_sentence
-        out['sentences'] = [people_sentence(out['people'], r) for r in pd.unique(out['people'].release)]
-    return out
+    "`--audit`'s folder, read by chapter 07d's `read_audit_folder` (its errors said as the command's)."
+    from synthnb.audit import read_audit_folder
+    try: return read_audit_folder(path)
+    except ValueError as e: raise CLIError(str(e)) from None
 
 # %% ../nbs/11_cli.ipynb #c83cd760
 class Terminated(KeyboardInterrupt):
