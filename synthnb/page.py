@@ -4,7 +4,7 @@
 
 # %% ../nbs/08a_page.ipynb #977ec9b3
 from __future__ import annotations
-import math, re, shutil, subprocess, tempfile, unicodedata
+import math, re, unicodedata
 from html.parser import HTMLParser
 from pathlib import Path
 import numpy as np, pandas as pd
@@ -15,10 +15,9 @@ from .decision import decide, fitness, choose_release, ALPHA
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'CHART_FONT', 'READS_RESULTS', 'AUDITED_NOTE', 'HOSTILE',
-           'published_report', 'verdict', 'absent', 'release_line', 'verdict_text', 'missing_values', 'summary_cards',
-           'audit_page', 'draw_ahead', 'attack_section', 'timing_line', 'render_html', 'hostile_report', 'run_chromium',
-           'browser_dom', 'dom_checks']
+__all__ = ['LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'CHART_FONT', 'READS_RESULTS', 'AUDITED_NOTE', 'published_report',
+           'verdict', 'absent', 'release_line', 'verdict_text', 'missing_values', 'summary_cards', 'audit_page',
+           'draw_ahead', 'attack_section', 'timing_line', 'render_html']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -380,64 +379,3 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
 def to_html(self:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
     "Write the report as one self-contained HTML document: verdict, one section per family, every number (and the attack audit, if given)."
     return render_html(self, path, audit)
-
-# %% ../nbs/08a_page.ipynb #78005597
-HOSTILE = '</script><script>document.title="PWNED"</script><img src=x onerror="document.title=\'PWNED\'">'
-
-def hostile_report(report:Report)->Report:
-    "A copy of `report` whose first column, last variant, dataset and generator are renamed to `HOSTILE` (for testing pages)."
-    res = report.results.copy()
-    col = res[res.metric == 'js_distance'].feature.iloc[0] if (res.metric == 'js_distance').any() else res.feature.iloc[0]
-    last = [x for x in pd.unique(res.variant) if x != 'REAL'][-1]
-    res['feature'] = res.feature.where(res.feature != col, HOSTILE + col)
-    res['variant'] = res.variant.where(res.variant != last, HOSTILE + last)
-    return Report(res.assign(dataset=HOSTILE), HOSTILE, HOSTILE + report.kind, report.seconds, dict(report.info))
-
-# %% ../nbs/08a_page.ipynb #6a6918bf
-def run_chromium(*args, timeout:int=90, tries:int=2)->str|None:
-    """Run headless Chromium once with its own profile and the network off; return what it printed (None: no Chromium here).
-    Its output goes to a file and we wait for the process, never for a pipe's end: a helper Chromium leaves behind
-    (crashpad, a zygote) holds an inherited pipe open, which made CI wait out the whole timeout on a page that was done.
-    A hang is retried once; the process group is killed either way, so nothing lingers."""
-    import os, signal
-    chromium = shutil.which('chromium') or shutil.which('chromium-browser') or shutil.which('google-chrome')
-    if chromium is None: return None
-    for attempt in range(tries):
-        with tempfile.TemporaryDirectory(prefix='synthnb-chromium-') as prof:
-            cmd = [chromium, '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', f'--user-data-dir={prof}',
-                   '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND', '--run-all-compositor-stages-before-draw',
-                   '--virtual-time-budget=5000', *args]
-            log = Path(prof) / 'stdout.txt'
-            with open(log, 'w') as f:
-                proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, start_new_session=True)
-                hung = False
-                try: proc.wait(timeout=timeout)
-                except subprocess.TimeoutExpired: hung = True
-                finally:
-                    try: os.killpg(proc.pid, signal.SIGKILL)
-                    except ProcessLookupError: pass
-                    proc.wait()
-            if not hung: return log.read_text(errors='replace')
-        print(f'  chromium hung on {args[-1]} ({timeout} s); ' + ('retrying' if attempt + 1 < tries else 'giving up'))
-    return ''
-
-def browser_dom(path:str|Path, timeout:int=90)->str|None:
-    "The DOM of a local page after headless Chromium rendered it with the network off (None: no Chromium on this machine)."
-    return run_chromium('--dump-dom', Path(path).resolve().as_uri(), timeout=timeout)
-
-def dom_checks(dom:str, sections:int)->list:
-    "Problems of a rendered report DOM: no release decision per table, no verdict table or numbers in it, fewer charts than `sections`, a script that ran."
-    bad = []
-    d = re.search(r'<table id="decision">(.*?)</table>', dom, re.S)
-    if not d: bad.append('no release decision in the rendered DOM')
-    elif not re.search(r'<td class="outcome">(PASS|REVIEW|FAIL)</td>', d.group(1)): bad.append('the release decision names no outcome')
-    m = re.search(r'<table id="verdict">(.*?)</table>', dom, re.S)
-    if not m: bad.append('no verdict table in the rendered DOM')
-    elif len(re.findall(r'<td[^>]*>[-–]?[\d.,]+( ★)?</td>', m.group(1))) < 3: bad.append('the verdict table has no numbers')
-    if re.search(r'<script|<iframe', dom): bad.append('a script or frame element in the rendered DOM')
-    title = re.search(r'<title>(.*?)</title>', dom, re.S)
-    if title is None: bad.append('no <title> in the rendered DOM')
-    elif title.group(1).strip() == 'PWNED': bad.append('the page title was replaced by a script from data')
-    charts = len(re.findall(r'<figure class="chart[^"]*"[^>]*><svg[^>]*class="marks"', dom))
-    if charts < sections: bad.append(f'{charts} of {sections} charts drew')
-    return bad

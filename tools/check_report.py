@@ -2,7 +2,7 @@
 
 Three pages are built without fitting a model: the Adult/TVAE report of the committed standard-scale
 results, the same report with a column, a variant, the dataset and the generator renamed to markup
-that would run script if it were pasted into the page (`synthnb.page.HOSTILE`), and a privacy report
+that would run script if it were pasted into the page (`synthnb.browser.HOSTILE`), and a privacy report
 of two tables with known answers (80 % copies of training rows, and unseen real people), where the
 copier must read FAIL, the other PASS, and a 7-column table (Adult's age, hours, education, marital status, race, sex
 and income) whose page must draw every column and every pair: at least 28 pictures, under 2 MB. Chromium renders each
@@ -45,7 +45,7 @@ def geometry_problems(page:Path, window:str)->list:
     (the page itself runs none): text of a chart drawn outside its SVG's box (a legend or title cut off), text
     Vega shortened with an ellipsis in a legend or a title (long level names on an axis are shortened by design), and charts with no data marks."""
     import html, json, re
-    from synthnb.page import run_chromium
+    from synthnb.browser import run_chromium
     probe = page.with_name(page.stem + '.probe.html')
     probe.write_text(page.read_text().replace('</body>', PROBE + '</body>'))
     dom = run_chromium(window, '--dump-dom', probe.resolve().as_uri(), timeout=90, tries=2) or ''
@@ -65,12 +65,13 @@ def window_of(page:Path)->str: return '--window-size=1300,2400' if 'seven' not i
 
 
 def shoot(page:Path, png:Path):
-    from synthnb.page import run_chromium
+    from synthnb.browser import run_chromium
     run_chromium(window_of(page), f'--screenshot={png}', page.resolve().as_uri(), timeout=30, tries=4)
 
 
 def main(argv=None)->int:
-    from synthnb.page import published_report, hostile_report, browser_dom, dom_checks
+    from synthnb.page import published_report
+    from synthnb.browser import hostile_report, browser_dom, dom_checks
     from dataclasses import replace
     import re
     import pandas as pd

@@ -208,7 +208,7 @@ def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
     "Open each page in headless Chromium with no name resolution: check title, prose and charts in the DOM; screenshot it."
     bad, shot_dir = [], out / 'shots'
     shot_dir.mkdir(parents=True, exist_ok=True)
-    from synthnb.page import run_chromium   # waits for the process, not a pipe a lingering helper holds open
+    from synthnb.browser import run_chromium   # waits for the process, not a pipe a lingering helper holds open
     def chrome(*args)->str: return run_chromium(*args, timeout=30, tries=4) or ''
     # A warm-up screenshot first: on CI machines the first screenshot of a run has hung past any timeout (twice in a row
     # once), later ones take seconds. Its result is not used; a hang here costs half a minute and no check.
