@@ -11,7 +11,8 @@ from .data import Table
 from .schema import level_key
 from .utils import check_int, check_jobs, seeded
 from .workers import parallel
-from .generators import Generator, cpu_mode, layer_stack
+from .generators import Generator, PATCHABLE, cpu_mode, layer_stack
+from .cart import CartGenerator, conditional_rows
 from .fidelity import js_distance
 from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, raw_ctgan, tune_tvae, raw_tvae, decode_rows, level_units, carrying
 
@@ -212,16 +213,21 @@ def _mean_js(real, synth, table):
     return float(np.mean([js_distance(real[c], synth[c]) for c in table.discrete])) if table.discrete else float('nan')
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
+def _repair(gen, real, column, levels, m, args, seed:int, check, extra:int)->tuple:
+    "One column's levels repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or the fitted trees conditioned on the level (cart, chapter 01b)."
+    if getattr(gen, 'kind', None) == 'cart': return conditional_rows(gen, real, column, levels, m, seed=seed, extra=extra)
+    return patch_column(gen, real, column, levels, m, *args, seed, check, extra)
+
 def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
     "`patch_column` of each (column, levels) unit with its seed and row counts, in order: here, or in joblib workers, each sent only the real rows it reads."
     if n_jobs == 1 or len(units) < 2:
         for (c, levels), s, m in zip(units, seeds, ms):
-            yield patch_column(gen, real, c, levels, m, *args, int(s), check, extra)
+            yield _repair(gen, real, c, levels, m, args, int(s), check, extra)
         return
     from joblib import delayed
     def rows(c, levels):
         return real[np.logical_or.reduce([_carries(real, c, level).to_numpy() for level in levels])]
-    yield from parallel((delayed(patch_column)(gen, rows(c, levels), c, levels, m, *args, int(s), check, extra)
+    yield from parallel((delayed(_repair)(gen, rows(c, levels), c, levels, m, args, int(s), check, extra)
                          for (c, levels), s, m in zip(units, seeds, ms)), n_jobs, lazy=True)
 
 
@@ -247,6 +253,8 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
+    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, CartGenerator)):
+        raise TypeError(f"patching needs a CTGAN, TVAE or cart fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
     if m != 'real': check_int(m, 'm')
     check_int(max_rows, 'max_rows')
     check_int(reserve, 'reserve', 0)
@@ -268,7 +276,8 @@ def patch_modes(
         todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
         if not todo: break
         r += 1
-        units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if joint else [(c, [level]) for c, level in todo]
+        by_column = joint or generator.kind == 'cart'  # cart draws every lost level of a column from the same batches
+        units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if by_column else [(c, [level]) for c, level in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
         ms = [[rows_for(c, level) for level in levels] for c, levels in units]
         done = _patch_units(generator, real, units, seeds, ms, (freeze, steps, max_batches), check, reserve, n_jobs)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pandas as pd
 from .data import Table
 from .filter import any_filter, draw_rows, FilterResult, GEOMETRIES
-from .generators import NEURAL
+from .generators import PATCHABLE
 from .private import PRIVATE_KINDS
 from .modes import patch_modes, coverage, PatchReport
 from .schema import level_key
@@ -125,8 +125,8 @@ def synthesize(
     check_tau(tau, optional=True)
     if patch and getattr(generator, 'kind', None) in PRIVATE_KINDS:
         raise ValueError(f"patch=True would read the real rows of each lost level again after {generator.kind} has spent its privacy budget: a differentially private generator is not patched")
-    if patch and getattr(generator, 'kind', None) not in NEURAL:
-        raise ValueError(f"patch=True needs a CTGAN or TVAE from fit_generator (patching fine-tunes the model's layers); got {getattr(generator, 'kind', type(generator).__name__)}")
+    if patch and getattr(generator, 'kind', None) not in PATCHABLE:
+        raise ValueError(f"patch=True needs a CTGAN, TVAE or cart from fit_generator (patching fine-tunes a copy's layers, or conditions cart's trees on the level); got {getattr(generator, 'kind', type(generator).__name__)}")
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
     clock = {'sample': time.perf_counter() - start}
     stages, rep, res = {'baseline': S}, None, None
