@@ -10,7 +10,7 @@ from .arguments import build_parser
 
 # %% auto #0
 __all__ = ['STAGE_FILES', 'CLIError', 'guarantee_line', 'stage_file', 'cmd_run', 'cmd_evaluate', 'cmd_filter', 'cmd_report',
-           'cmd_check', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'Terminated', 'main']
+           'time_line', 'cmd_check', 'cmd_datasets', 'cmd_experiment', 'cmd_audit', 'Terminated', 'main']
 
 # %% ../nbs/11_cli.ipynb #980b3453
 class CLIError(Exception):
@@ -426,6 +426,15 @@ def cmd_report(args)->int:
     return 0
 
 # %% ../nbs/11_cli.ipynb #fa2c4bed
+def time_line(ds)->str:
+    "How long `run --data` will take on this table, roughly (chapter 00e's `run_estimate`), for the default generator and for cart."
+    from synthnb.own import run_estimate
+    def took(s): return f'{s:.0f} s' if s < 90 else f'{s / 60:.0f} min'
+    e, c = run_estimate(ds, 'tvae'), run_estimate(ds, 'cart')
+    return (f"time: run --patch --tau 0.2 at the quick preset takes roughly {took(e['total'])} on 2 cores (fit {took(e['fit'])}, patching {took(e['patch'])} "
+            f"for the {e['rare']} level(s) under 0.5 % of the rows, filter {took(e['filter'])}, evaluation {took(e['evaluate'])}); with --generator cart "
+            f"{took(c['total'])}. Measured on Adult and Credit (bench/run_time.py): a table with a column of hundreds of levels can take several times longer")
+
 def cmd_check(args)->int:
     "`synthnb check FILE`: the door of `run --data` alone: read the table, decide its roles, and print what it noticed (exit 1 on a problem no fit can mend)."
     import pandas as pd
@@ -441,6 +450,7 @@ def cmd_check(args)->int:
         print('most levels: ' + ', '.join(f'{c} {levels[c]:,}' for c in widest))
     for line in notes: print(f'- {line}')
     print('nothing to mend' if not notes else f'{len(notes)} thing(s) to read above; the flags they name go on synthnb run --data as they do here')
+    print(time_line(ds))
     return 0
 
 def cmd_datasets(args)->int:

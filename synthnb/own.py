@@ -11,8 +11,8 @@ from .schema import Table, SchemaError
 from .data import Dataset, split_table
 
 # %% auto #0
-__all__ = ['SEPARATORS', 'DECIMAL_COMMA', 'ENCODINGS', 'NAME_LIKE', 'PERSON_ID', 'sniff_separator', 'text_encoding', 'read_table',
-           'table_for', 'own_dataset', 'read_variants']
+__all__ = ['SEPARATORS', 'DECIMAL_COMMA', 'ENCODINGS', 'NAME_LIKE', 'PERSON_ID', 'RUN_SECONDS', 'QUICK_ROWS', 'sniff_separator',
+           'text_encoding', 'read_table', 'table_for', 'own_dataset', 'read_variants', 'run_estimate']
 
 # %% ../nbs/00e_own.ipynb #a83d8f6d
 SEPARATORS = (',', '\t', ';', '|')  # what a delimited file is sniffed for
@@ -272,3 +272,29 @@ def read_variants(
         if missing := [c for c in columns if c not in df.columns]: raise SchemaError(f'synthetic table {name!r} lacks column(s) {missing}')
         out[name] = df[columns].reset_index(drop=True)
     return out
+
+# %% ../nbs/00e_own.ipynb #149065a3
+RUN_SECONDS = {  # the quick preset, --patch --tau 0.2, on 2 idle cores: fitted to bench/run_time.py's runs of Adult (2,400 and 31,258 training rows) and Credit (19,200)
+    'fit': {'tvae': 14.0, 'cart': 6.0},  # per unit: fitted rows × encoded width / 10⁶ (tvae: levels + 11 a number, its modes; cart: columns)
+    'patch': {'tvae': 0.5, 'cart': 0.05},  # per level under 0.5 % of the training rows (the levels a quick fit loses first)
+    'filter': (0.3, 4.5),  # fixed, and per unit: training rows² × HEOM width (numbers + levels) / 10¹¹
+    'evaluate': (5.3, 46.2)}  # fixed, and per unit: real rows (training and holdout) × columns / 10⁶
+QUICK_ROWS = {'tvae': 4000, 'cart': 20_000}  # the quick presets' max_rows (chapters 01 and 01b)
+
+def run_estimate(
+    ds:Dataset, # the table as `own_dataset` reads it
+    kind:str='tvae', # the generator: 'tvae' (the default of run) or 'cart', the kinds timed
+    patch:bool=True, # with --patch
+    tau:float|None=0.2, # with --tau (None: no filter)
+)->dict: # seconds of 'fit', 'patch', 'filter', 'evaluate', and their 'total'; 'rare': the levels under 0.5 % of the training rows
+    "A rough time of `synthnb run` at the quick preset on 2 cores: the stages measured on Adult and Credit, scaled by this table's rows and width."
+    if kind not in QUICK_ROWS: raise ValueError(f'run_estimate times {" and ".join(QUICK_ROWS)}, got {kind!r}')
+    t, n, h = ds.table, len(ds.train), len(ds.holdout)
+    shares = [ds.train[c].value_counts(dropna=False, normalize=True) for c in t.discrete]
+    levels, rare = sum(map(len, shares)), int(sum((s < 0.005).sum() for s in shares))
+    width = levels + 11 * len(t.numeric) if kind == 'tvae' else len(t.columns)
+    out = {'fit': RUN_SECONDS['fit'][kind] * min(n, QUICK_ROWS[kind]) * width / 1e6}
+    if patch: out['patch'] = RUN_SECONDS['patch'][kind] * rare
+    if tau is not None: out['filter'] = RUN_SECONDS['filter'][0] + RUN_SECONDS['filter'][1] * n * n * (len(t.numeric) + levels) / 1e11
+    out['evaluate'] = RUN_SECONDS['evaluate'][0] + RUN_SECONDS['evaluate'][1] * (n + h) * len(t.columns) / 1e6
+    return out | {'total': sum(out.values()), 'rare': rare}

@@ -4,7 +4,7 @@
     python tools/quick_test.py --list     # what it runs and what it leaves to the full suite
 
 The full suite (`nbdev_test --n_workers 2 --timing`, the README's test command, which CI runs) takes about 28
-minutes on two cores (3,281 chapter-seconds); the chapters in HEAVY take most of it: they fit the generators of the main job, run the
+minutes on two cores (3,281 chapter-seconds); the chapters in HEAVY take most of it (the rest: about 1,130 chapter-seconds, under 10 minutes): they fit the generators of the main job, run the
 experiment chapters' live checks and the command line end to end. Their seconds are what `nbdev_test --timing`
 printed for them in a full CI run on two cores (two chapters at a time), so the split can be checked again when
 a chapter grows. Run the full suite before you submit; CI does anyway.
@@ -17,6 +17,8 @@ HEAVY = {  # chapter: seconds in a full CI run on two cores (nbdev_test --n_work
     '11_cli.ipynb': 294, 'experiments/20_baseline_utility.ipynb': 274, '01a_private.ipynb': 208, '07c_protection.ipynb': 208,
     '08_report.ipynb': 207, '09_tuning.ipynb': 153, '03_filter.ipynb': 148, 'experiments/29_attack_audit.ipynb': 145, 'index.ipynb': 136,
     '10_experiments.ipynb': 133, 'experiments/24_privacy_sweep.ipynb': 116, 'experiments/21_univariate_sweep.ipynb': 116,
+    # and two measured by the quick check itself (2026-12-03: 759 s of wall time, 1,483 chapter-seconds with them; these two 351 of those)
+    'experiments/22_multivariate_sweep.ipynb': 194, 'experiments/25_geometry_ablation.ipynb': 157,
 }
 
 def chapters()->list:
