@@ -12,6 +12,7 @@ from fastcore.basics import patch
 from .data import Table, DATASETS, dataset_of
 from .private import PRIVATE_KINDS, PrivateGenerator, fit_private, private_preset
 from .cart import CartGenerator, fit_cart, cart_preset
+from .arf import ArfGenerator, fit_arf, arf_preset
 from .utils import seeded, atomic_write, check_int
 from .workers import one_process
 
@@ -74,9 +75,9 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
             'measured on 2 CPU cores by bench/fit_timing.py)')
 
 # %% ../nbs/01_generators.ipynb #c8d8cc68
-KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart') + PRIVATE_KINDS  # cart: chapter 01b; the last two: differentially private (chapter 01a)
+KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf') + PRIVATE_KINDS  # cart, arf: chapters 01b, 01c; the last two: differentially private (chapter 01a)
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
-PATCHABLE = NEURAL + ('cart',) # the kinds chapter 04 patches: fine-tuned layers, or the fitted trees conditioned on the level (chapter 01b)
+PATCHABLE = NEURAL + ('cart', 'arf') # the kinds chapter 04 patches: fine-tuned layers, or the fitted trees conditioned on the level (chapters 01b, 01c)
 
 def check_kind(kind:str)->str:
     k = str(kind).lower()
@@ -94,6 +95,7 @@ def resolve_preset(
     kind = check_kind(kind)
     if kind in PRIVATE_KINDS: return private_preset(kind, preset)  # epsilon, delta, bins, bounds… (chapter 01a)
     if kind == 'cart': return cart_preset(preset)  # leaf size, rows (chapter 01b)
+    if kind == 'arf': return arf_preset(preset)  # trees, leaf size, rounds, rows (chapter 01c)
     if isinstance(preset, dict): cfg = dict(preset)
     elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
@@ -188,7 +190,7 @@ class Generator:
 
 # %% ../nbs/01_generators.ipynb #81fa98ef
 def fit_generator(
-    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart' (chapter 01b), or a private one: 'mst', 'aim'
+    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf' (chapters 01b, 01c), or a private one: 'mst', 'aim'
     real:pd.DataFrame, # the real training table R
     table:Table, # its column roles
     preset:str|dict='quick', # 'quick', 'standard', 'paper' or a dict (see `resolve_preset`)
@@ -197,12 +199,13 @@ def fit_generator(
     progress:bool=True, # progress bar over epochs
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
     domain=None, # a private kind's public domain (chapter 01a's `read_domain`: a JSON file, a dict or a Domain); refused for the others
-)->Generator|PrivateGenerator|CartGenerator:
-    "Fit a generator on `real`, seeded and fast on a small CPU: CTGAN and TVAE keep every torch module; cart (chapter 01b) and the private kinds (01a) are fitted by their chapters."
+)->Generator|PrivateGenerator|CartGenerator|ArfGenerator:
+    "Fit a generator on `real`, seeded and fast on a small CPU: CTGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c) and the private kinds (01a) are fitted by their chapters."
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
     if kind in PRIVATE_KINDS: return fit_private(kind, real, table, preset, seed, progress, domain=domain)  # MST, AIM: chapter 01a
     if kind == 'cart' and domain is None: return fit_cart(real, table, preset, seed, progress)  # chapter 01b
+    if kind == 'arf' and domain is None: return fit_arf(real, table, preset, seed, progress)  # chapter 01c
     if domain is not None: raise ValueError(f'domain= is for the differentially private kinds ({", ".join(PRIVATE_KINDS)}); {kind} reads its domain from the data')
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
@@ -313,5 +316,5 @@ def save(self:Generator, path:str|Path)->Path:
 def load_generator(path:str|Path)->Generator:
     "A generator saved by `Generator.save` (only load files you trust: this is pickle)."
     with open(path, 'rb') as f: gen = pickle.load(f)
-    if not isinstance(gen, (Generator, PrivateGenerator, CartGenerator)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
+    if not isinstance(gen, (Generator, PrivateGenerator, CartGenerator, ArfGenerator)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
     return gen

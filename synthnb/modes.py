@@ -12,7 +12,8 @@ from .schema import level_key
 from .utils import check_int, check_jobs, seeded
 from .workers import parallel
 from .generators import Generator, PATCHABLE, cpu_mode, layer_stack
-from .cart import CartGenerator, conditional_rows
+from .cart import CartGenerator
+from .arf import ArfGenerator
 from .fidelity import js_distance
 from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, raw_ctgan, tune_tvae, raw_tvae, decode_rows, level_units, carrying
 
@@ -214,8 +215,8 @@ def _mean_js(real, synth, table):
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
 def _repair(gen, real, column, levels, m, args, seed:int, check, extra:int)->tuple:
-    "One column's levels repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or the fitted trees conditioned on the level (cart, chapter 01b)."
-    if getattr(gen, 'kind', None) == 'cart': return conditional_rows(gen, real, column, levels, m, seed=seed, extra=extra)
+    "One column's levels repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c)."
+    if getattr(gen, 'kind', None) in ('cart', 'arf'): return gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
     return patch_column(gen, real, column, levels, m, *args, seed, check, extra)
 
 def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
@@ -253,8 +254,8 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, CartGenerator)):
-        raise TypeError(f"patching needs a CTGAN, TVAE or cart fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
+    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, CartGenerator, ArfGenerator)):
+        raise TypeError(f"patching needs a CTGAN, TVAE, cart or arf fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
     if m != 'real': check_int(m, 'm')
     check_int(max_rows, 'max_rows')
     check_int(reserve, 'reserve', 0)
@@ -276,7 +277,7 @@ def patch_modes(
         todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
         if not todo: break
         r += 1
-        by_column = joint or generator.kind == 'cart'  # cart draws every lost level of a column from the same batches
+        by_column = joint or generator.kind in ('cart', 'arf')  # conditioned draws: every lost level of a column in one call
         units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if by_column else [(c, [level]) for c, level in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
         ms = [[rows_for(c, level) for level in levels] for c, levels in units]

@@ -138,6 +138,11 @@ def _missing_as_level(df:pd.DataFrame, cols:list)->pd.DataFrame:
     keys = {c: {v: level_key(v) for v in pd.unique(df[c].dropna())} for c in cols}
     return df.assign(**{c: df[c].map(keys[c]).fillna('(missing)') for c in cols})
 
+def _labels(s:pd.Series)->pd.Series:
+    "A categorical column as class labels of one kind: an object column's values as their level keys (2 and '2' one label), other dtypes as they are."
+    if s.dtype != object: return s
+    return s.map({v: level_key(v) for v in pd.unique(s.dropna())})
+
 def _scores(kind:str, y_true, y_pred)->dict:
     from sklearn import metrics as m
     if kind == 'regression':
@@ -176,8 +181,10 @@ def attribute_inference(
             X = [c for c in table.columns if c != y]
             if not X: raise ValueError(f'attribute inference of {y!r} needs at least one other column to learn from')
             fit_rows, test_rows = train[y].notna(), holdout[y].notna()  # a missing number cannot be a regression's answer: those rows sit out
-            model = _attacker(kind, X, table, seed).fit(train.loc[fit_rows, X], train.loc[fit_rows, y])
-            for metric, v in _scores(kind, holdout.loc[test_rows, y], model.predict(holdout.loc[test_rows, X])).items():
+            answer, truth = train.loc[fit_rows, y], holdout.loc[test_rows, y]
+            if kind == 'classification': answer, truth = _labels(answer), _labels(truth)  # numbers in a text column: one kind of label for the classifier
+            model = _attacker(kind, X, table, seed).fit(train.loc[fit_rows, X], answer)
+            for metric, v in _scores(kind, truth, model.predict(holdout.loc[test_rows, X])).items():
                 rows.append((y, kind, metric, float(v)))
     return pd.DataFrame(rows, columns=['target', 'task', 'metric', 'value'])
 
