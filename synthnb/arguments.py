@@ -74,6 +74,7 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
     r.add_argument('--patch', action='store_true', help='patch missing modes before filtering')
     r.add_argument('--patch-rows', default='10', metavar='N|real', help="rows drawn per lost level: a count (default 10, the paper's), or 'real' for each level at its real share of the table (at most 2,000)")
+    r.add_argument('--patch-unique', action='store_true', help='also patch columns most of whose levels one training row holds (likely identifiers, names, free text: skipped by default, and named)')
     r.add_argument('--patch-check', type=int, default=None, metavar='N', help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, else 0: all steps)")
     r.add_argument('--seed', type=int, default=0)
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")

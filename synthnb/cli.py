@@ -169,9 +169,11 @@ def _checkpoint(args, stage:str, config:dict, modules:tuple, compute):
 
 def _patch_shares(proc, ds, final)->list:
     "Notes on what patching restored, by share rather than by level: each lost target class at its real and released share, and patch rows that make up much of the release."
-    lv = proc.patched_levels()
-    if not len(lv): return []
-    out, t = [], ds.table.target
+    lv, out, t = proc.patched_levels(), [], ds.table.target
+    if proc.patch is not None and (gone := {c: v for c, v in getattr(proc.patch, 'skipped', {}).items() if v['lost']}):
+        out.append('not patched, as likely identifiers (most of their levels held by one training row each): ' + ', '.join(f"{c} ({v['lost']:,} lost level(s) of {v['levels']:,})" for c, v in gone.items())
+                   + '; --drop leaves such a column out, --patch-unique patches it person by person')
+    if not len(lv): return out
     for r in lv.itertuples():
         if t is not None and r.level.startswith(f'{t}='):
             out.append(f'target class {r.level}: {r.real_rows / len(ds.train):.1%} of the real rows, {r.released / len(final):.1%} of the release '
@@ -270,10 +272,10 @@ def cmd_run(args)->int:
         gen = _checkpoint(args, 'fit', fitted, ('generators', 'private', 'cart', 'arf'), lambda: fit_generator(
             args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False, **({'domain': args.domain} if args.domain else {})))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
-        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows),
+        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique),
                                   ('generators', 'private', 'cart', 'arf', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
                                   lambda: synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows)))
+                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique)))
         if line := proc.describe(): print(line, flush=True)
         _note(_patch_shares(proc, ds, final))
         if not args.patch:

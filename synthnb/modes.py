@@ -5,7 +5,7 @@
 # %% ../nbs/04_modes.ipynb #8bdcd99d
 from __future__ import annotations
 import copy, math, time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 import numpy as np, pandas as pd
 from .data import Table
 from .schema import level_key
@@ -19,7 +19,7 @@ from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, 
 
 # %% auto #0
 __all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_column', 'patch_level', 'PatchReport',
-           'patch_modes']
+           'identifier_like', 'patch_modes']
 
 # %% ../nbs/04_modes.ipynb #89c4eb8e
 def find_missing_modes(
@@ -198,6 +198,7 @@ class PatchReport:
     hit_round_limit:bool # True when patchable levels were still missing after the last round
     origin:np.ndarray|None=None # per row of the patched table: (column, level_key) of the level it was drawn for, None for the sample's own rows
     reserve:dict|None=None # {(column, level_key): more rows drawn for that level by the same tuned copy}, for the filter to draw replacements from
+    skipped:dict=field(default_factory=dict) # {column: levels, single, lost}: columns left alone because most of their levels are one training row's (likely identifiers or free text)
     def rows(self, origin:np.ndarray|None=None)->pd.Series:
         "Rows per patched level (`column=level`): in the patched table, or in a later table whose rows came from `origin` (a filter's)."
         o = self.origin if origin is None else origin
@@ -208,10 +209,26 @@ class PatchReport:
     def __repr__(self):
         n0, n1 = sum(map(len, self.found.values())), sum(map(len, self.remaining.values()))
         return (f'PatchReport({n0} missing levels found, {n0 - n1} repaired, SRR {self.srr:.2f}, ΔJSD {self.delta_jsd:+.4f}, '
-                f'{self.rounds} round(s){", round limit hit" if self.hit_round_limit else ""})')
+                f'{self.rounds} round(s){", round limit hit" if self.hit_round_limit else ""}{self._skips()})')
+    def _skips(self)->str:
+        said = ', '.join(f"{c} ({v['lost']:,} lost)" for c, v in getattr(self, 'skipped', {}).items())  # a report pickled before 0.7 has none
+        return f'; not patched, as likely identifiers: {said}' if said else ''
 
 def _mean_js(real, synth, table):
     return float(np.mean([js_distance(real[c], synth[c]) for c in table.discrete])) if table.discrete else float('nan')
+
+# %% ../nbs/04_modes.ipynb #e2f82dc1
+def identifier_like(
+    real:pd.DataFrame, # the real training table
+    columns:list, # categorical columns to look at
+    min_levels:int=20, # fewer levels than this: never identifier-like
+)->dict: # {column: {'levels': n, 'single': levels held by one row}}
+    "Categorical columns most of whose levels a single training row holds: likely identifiers, names or free text, which patching would copy person by person."
+    out = {}
+    for c in columns:
+        counts = real[c].value_counts(dropna=False)
+        if len(counts) >= min_levels and (single := int((counts == 1).sum())) > len(counts) / 2: out[c] = {'levels': len(counts), 'single': single}
+    return out
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
 def _repair(gen, real, column, levels, m, args, seed:int, check, extra:int)->tuple:
@@ -251,6 +268,7 @@ def patch_modes(
     columns:list|None=None, # patch only these categorical columns (default: all)
     joint:bool=False, # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see below)
     n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
+    unique_columns:bool=False, # also patch a column most of whose levels one training row holds (of 20+ levels, over half held once: likely an identifier or free text); else it is skipped and named in the report
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
@@ -264,9 +282,11 @@ def patch_modes(
     table.validate(real, 'real')
     table.validate(synth, 'synth')
     if bad := [c for c in (columns or []) if c not in table.discrete]: raise ValueError(f'columns {bad} are not categorical columns of the table')
+    lost = find_missing_modes(real, synth, table)
+    skipped = {} if unique_columns else {c: v | {'lost': len(lost.get(c, []))} for c, v in identifier_like(real, [c for c in table.discrete if c not in (columns or ())]).items()}
     def only(found):
-        return {c: v for c, v in found.items() if columns is None or c in columns}
-    found = only(find_missing_modes(real, synth, table))
+        return {c: v for c, v in found.items() if (columns is None or c in columns) and c not in skipped}
+    found = only(lost)
     out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
     origin, spare = np.full(len(out), None, dtype=object), {}
     def rows_for(c, level):  # the level's row count: fixed, or its real share of the table (at least one row); a target class always at its real share
@@ -305,4 +325,4 @@ def patch_modes(
     per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'asked', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index
     return out, PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
-                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare)
+                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped)

@@ -4,7 +4,7 @@
     python tools/quick_test.py --list     # what it runs and what it leaves to the full suite
 
 The full suite (`nbdev_test --n_workers 2 --timing`, the README's test command, which CI runs) takes about 28
-minutes on two cores (3,281 chapter-seconds); the chapters in HEAVY take most of it (the rest: about 1,130 chapter-seconds, under 10 minutes): they fit the generators of the main job, run the
+minutes on two cores (3,281 chapter-seconds); the chapters in HEAVY take most of it (the rest: about 1,160 chapter-seconds, about 10 minutes): they fit the generators of the main job, run the
 experiment chapters' live checks and the command line end to end. Their seconds are what `nbdev_test --timing`
 printed for them in a full CI run on two cores (two chapters at a time), so the split can be checked again when
 a chapter grows. Run the full suite before you submit; CI does anyway.
@@ -19,6 +19,8 @@ HEAVY = {  # chapter: seconds in a full CI run on two cores (nbdev_test --n_work
     '10_experiments.ipynb': 133, 'experiments/24_privacy_sweep.ipynb': 116, 'experiments/21_univariate_sweep.ipynb': 116,
     # and two measured by the quick check itself (2026-12-03: 759 s of wall time, 1,483 chapter-seconds with them; these two 351 of those)
     'experiments/22_multivariate_sweep.ipynb': 194, 'experiments/25_geometry_ablation.ipynb': 157,
+    # and two that a change to patching makes slow, their run caches cold (the quick check again: 767 s of wall time, 1,467 chapter-seconds with them)
+    'experiments/26_mode_collapse.ipynb': 166, 'experiments/23_utility_sweep.ipynb': 142,
 }
 
 def chapters()->list:
