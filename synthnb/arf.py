@@ -4,12 +4,11 @@
 
 # %% ../nbs/01c_arf.ipynb #9f980a45
 from __future__ import annotations
-import pickle, time
-from pathlib import Path
+import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import atomic_write, check_int
+from .utils import Fitted, check_int, named_preset
 
 # %% auto #0
 __all__ = ['ARF_PRESETS', 'arf_preset', 'ArfGenerator', 'fit_arf']
@@ -22,12 +21,7 @@ ARF_PRESETS = {  # arfpy's defaults (30 trees, leaves of at least 5, at most 10 
 
 def arf_preset(preset:str|dict='quick')->dict:
     "The settings of an adversarial random forest: a preset's name, or a dict updating the quick one; checked."
-    if isinstance(preset, str):
-        if preset not in ARF_PRESETS: raise ValueError(f"arf has the presets {', '.join(map(repr, ARF_PRESETS))}, got {preset!r}")
-        return dict(ARF_PRESETS[preset])
-    if not isinstance(preset, dict): raise TypeError(f'preset must be a name or a dict, got {type(preset).__name__}')
-    if unknown := sorted(set(preset) - set(ARF_PRESETS['quick'])): raise ValueError(f'unknown parameter(s) {unknown} for arf; known: {sorted(ARF_PRESETS["quick"])}')
-    cfg = ARF_PRESETS['quick'] | preset
+    cfg = named_preset('arf', ARF_PRESETS, preset)
     for k in ('num_trees', 'min_node_size'): check_int(cfg[k], k)
     check_int(cfg['max_iters'], 'max_iters', 0)
     if not 0 <= cfg['delta'] <= 0.5: raise ValueError(f"delta must lie in [0, 0.5], got {cfg['delta']!r}")
@@ -110,18 +104,12 @@ class _Shares:
         return np.where(self.keys[at] == want, self.counts[at], 0) / self.total
 
 # %% ../nbs/01c_arf.ipynb #2fe943be
-class ArfGenerator:
+class ArfGenerator(Fitted):
     "A fitted adversarial random forest (Watson et al. 2023): a mixture over the forest's leaves, the columns independent within a leaf."
-    modules, threads = {}, 1  # no layers: patching reweights the leaves by a level's share in them (`conditional_rows`)
     def __init__(self, table, dtypes, config, seed, fit_seconds, order, levels, cover, num, cat, accuracy):
         self.kind, self.table, self.dtypes, self.config, self.seed, self.fit_seconds = 'arf', table, dtypes, config, seed, fit_seconds
         self.order, self.levels, self.cover, self.num, self.cat, self.accuracy = order, levels, cover, num, cat, accuracy
         self._rng = np.random.default_rng([seed, 0xAF])
-    @property
-    def columns(self)->list: return list(self.dtypes.index)
-    def save(self, path)->Path:
-        "Pickle the generator to `path` (atomically; load it with `load_generator`)."
-        return atomic_write(path, pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
     def __repr__(self):
         return (f'ArfGenerator({len(self.columns)} columns, {len(self.cover):,} leaves in {self.config["num_trees"]} trees, '
                 f'{len(self.accuracy) - 1} adversarial round(s), seed={self.seed}, fit {self.fit_seconds:.1f}s)')

@@ -4,12 +4,11 @@
 
 # %% ../nbs/01b_cart.ipynb #4aee4811
 from __future__ import annotations
-import pickle, time
-from pathlib import Path
+import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import atomic_write, check_int
+from .utils import Fitted, check_int, named_preset
 
 # %% auto #0
 __all__ = ['CART_PRESETS', 'cart_preset', 'CartGenerator', 'fit_cart']
@@ -21,12 +20,7 @@ CART_PRESETS = {  # synthpop's defaults (minbucket = 5, cp = 1e-8); quick fits a
 
 def cart_preset(preset:str|dict='quick')->dict:
     "The settings of a CART synthesis: a preset's name, or a dict updating the quick one; checked."
-    if isinstance(preset, str):
-        if preset not in CART_PRESETS: raise ValueError(f"cart has the presets {', '.join(map(repr, CART_PRESETS))}, got {preset!r}")
-        return dict(CART_PRESETS[preset])
-    if not isinstance(preset, dict): raise TypeError(f'preset must be a name or a dict, got {type(preset).__name__}')
-    if unknown := sorted(set(preset) - set(CART_PRESETS['quick'])): raise ValueError(f'unknown parameter(s) {unknown} for cart; known: {sorted(CART_PRESETS["quick"])}')
-    cfg = CART_PRESETS['quick'] | preset
+    cfg = named_preset('cart', CART_PRESETS, preset)
     check_int(cfg['min_samples_leaf'], 'min_samples_leaf')
     if cfg['max_rows'] is not None: check_int(cfg['max_rows'], 'max_rows', 10)
     return cfg
@@ -63,20 +57,14 @@ class _Step:
         return self.donors[self.starts[leaf] + (rng.random(len(X)) * self.counts[leaf]).astype(np.int64)]
 
 # %% ../nbs/01b_cart.ipynb #8e9f97c3
-class CartGenerator:
+class CartGenerator(Fitted):
     "A fitted sequential CART synthesis: `sample(n)` draws each column, in the visit order, from the donors of its tree's leaf."
-    modules, threads = {}, 1  # no layers: patching draws from the fitted trees, conditioned on a level (`conditional_rows`)
     def __init__(self, table:Table, dtypes:pd.Series, config:dict, seed:int, fit_seconds:float, order:list, first:np.ndarray,
                  steps:list, levels:dict):
         self.kind, self.table, self.dtypes, self.config, self.seed, self.fit_seconds = 'cart', table, dtypes, config, seed, fit_seconds
         self.order, self.first, self.steps, self.levels = order, first, steps, levels
         self._rng = np.random.default_rng([seed, 0xCA])
 
-    @property
-    def columns(self)->list: return list(self.dtypes.index)
-    def save(self, path)->Path:
-        "Pickle the generator to `path` (atomically; load it with `load_generator`)."
-        return atomic_write(path, pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
     def __repr__(self):
         leaves = sum(len(s.counts) for s in self.steps)
         return (f'CartGenerator({len(self.columns)} columns, {leaves:,} leaves, min_samples_leaf={self.config["min_samples_leaf"]}, '

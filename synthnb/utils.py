@@ -12,7 +12,7 @@ import numpy as np, pandas as pd
 # %% auto #0
 __all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads', 'shared_cache',
            'cache_entries', 'add_entries', 'numbers_step', 'with_target', 'atomic_write', 'fingerprint', 'timed',
-           'profiling']
+           'profiling', 'named_preset', 'Fitted']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -178,3 +178,24 @@ def profiling():
         inner, _TIMES = _TIMES, outer
         if outer is not None:  # an enclosing collector sees the inner blocks too
             for k, v in inner.items(): outer[k] = outer.get(k, 0.0) + v
+
+# %% ../nbs/00c_utils.ipynb #96940d3d
+def named_preset(kind:str, presets:dict, preset:str|dict='quick')->dict:
+    "A copy of the settings `preset` names in `presets`, or `presets['quick']` updated by a dict; an unknown name or key is an error naming `kind`."
+    if isinstance(preset, str):
+        if preset not in presets: raise ValueError(f"{kind} has the presets {', '.join(map(repr, presets))}, got {preset!r}")
+        return dict(presets[preset])
+    if not isinstance(preset, dict): raise TypeError(f'preset must be a name or a dict, got {type(preset).__name__}')
+    if unknown := sorted(set(preset) - set(presets['quick'])): raise ValueError(f'unknown parameter(s) {unknown} for {kind}; known: {sorted(presets["quick"])}')
+    return presets['quick'] | preset
+
+# %% ../nbs/00c_utils.ipynb #8c244695
+class Fitted:
+    "What a fitted generator without layers shares: `columns` (from its `dtypes`, the training table's) and an atomic `save` (load it with `load_generator`)."
+    modules, threads = {}, 1  # no torch modules for patching to fine-tune; sampling runs on one thread
+    @property
+    def columns(self)->list: return list(self.dtypes.index)
+    def save(self, path)->Path:
+        "Pickle the generator to `path`, written to a temporary file first."
+        import pickle
+        return atomic_write(path, pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
