@@ -17,10 +17,10 @@ from .utils import seeded, atomic_write, check_int
 from .workers import one_process
 
 # %% auto #0
-__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'FIT_TIMING', 'KINDS', 'NEURAL', 'PATCHABLE',
-           'SDV_TABLE', 'RDT_CLUSTER_TRANSFORM', 'FAST_ENCODING', 'available_cores', 'default_threads', 'cpu_mode',
-           'expected_fit', 'check_kind', 'resolve_preset', 'capture', 'sdv_metadata', 'Generator', 'fit_generator',
-           'cluster_transform', 'layer_stack', 'load_generator']
+__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'FIT_TIMING', 'KINDS', 'NEURAL', 'CONDITIONED',
+           'PATCHABLE', 'SDV_TABLE', 'RDT_CLUSTER_TRANSFORM', 'FAST_ENCODING', 'available_cores', 'default_threads',
+           'cpu_mode', 'expected_fit', 'check_kind', 'resolve_preset', 'capture', 'sdv_metadata', 'Generator',
+           'fit_generator', 'cluster_transform', 'layer_stack', 'load_generator']
 
 # %% ../nbs/01_generators.ipynb #6c2e2c5f
 def available_cores()->int:
@@ -77,7 +77,8 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
 # %% ../nbs/01_generators.ipynb #c8d8cc68
 KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf') + PRIVATE_KINDS  # cart, arf: chapters 01b, 01c; the last two: differentially private (chapter 01a)
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
-PATCHABLE = NEURAL + ('cart', 'arf') # the kinds chapter 04 patches: fine-tuned layers, or the fitted trees conditioned on the level (chapters 01b, 01c)
+CONDITIONED = ('cart', 'arf') # the kinds patched by conditioning their fitted trees on a level (chapters 01b, 01c): `conditional_rows`
+PATCHABLE = NEURAL + CONDITIONED # the kinds chapter 04 patches
 
 def check_kind(kind:str)->str:
     k = str(kind).lower()

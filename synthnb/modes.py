@@ -11,7 +11,7 @@ from .data import Table
 from .schema import level_key
 from .utils import check_int, check_jobs, seeded
 from .workers import parallel
-from .generators import Generator, PATCHABLE, cpu_mode, layer_stack
+from .generators import Generator, CONDITIONED, PATCHABLE, cpu_mode, layer_stack
 from .cart import CartGenerator
 from .arf import ArfGenerator
 from .fidelity import js_distance
@@ -233,7 +233,7 @@ def identifier_like(
 # %% ../nbs/04_modes.ipynb #b7feaef4
 def _repair(gen, real, column, levels, m, args, seed:int, check, extra:int)->tuple:
     "One column's levels repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c)."
-    if getattr(gen, 'kind', None) in ('cart', 'arf'): return gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
+    if getattr(gen, 'kind', None) in CONDITIONED: return gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
     return patch_column(gen, real, column, levels, m, *args, seed, check, extra)
 
 def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
@@ -297,7 +297,7 @@ def patch_modes(
         todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
         if not todo: break
         r += 1
-        by_column = joint or generator.kind in ('cart', 'arf')  # conditioned draws: every lost level of a column in one call
+        by_column = joint or generator.kind in CONDITIONED  # conditioned draws: every lost level of a column in one call
         units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if by_column else [(c, [level]) for c, level in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
         ms = [[rows_for(c, level) for level in levels] for c, levels in units]
