@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, has_missing, pattern_pairs, pair_squared, codes_of, radix, ball_pairs, in_blocks, PROBE_DIMS, BIG, cost_chunks, block_pairs, level_keys
+from .knn import knn_squared, layout_of, has_missing, factor_blocks, pair_squared, codes_of, radix, ball_pairs, in_blocks, PROBE_DIMS, BIG, cost_chunks, block_pairs, level_keys
 from .utils import check_int
 
 # %% auto #0
@@ -132,7 +132,7 @@ def fit(self:AnyRisk, real:pd.DataFrame):
                          'the farthest record and every synthetic row is unsafe')
     self.X_, self.r2_ = X, knn_squared(X, X, self.k, layout_of(self.encoder), self.chunk_bytes, n_jobs=self.n_jobs)[0][:, -1]
     self.x2_ = (X * X).sum(axis=1)
-    self.holes_ = bool(np.isnan(X[:, :len(self.encoder.table.numeric)]).any())  # real records with missing numbers: the margins take chapter 02a's pattern pairs
+    self.holes_ = bool(np.isnan(X[:, :len(self.encoder.table.numeric)]).any())  # real records with missing numbers: the margins take chapter 02a's product for the rule
     return self
 
 @patch(as_prop=True)
@@ -145,13 +145,15 @@ def _tolerance(s2:np.ndarray, bound:float)->np.ndarray:
     "Bound on the rounding error of a power distance, per row, given `bound` ≥ max ‖x‖² + max r² (generous: 1e-9 of the magnitudes)."
     return 1e-9 * (s2 + bound + 1.0)
 
-def _pairs_min(S:np.ndarray, X:np.ndarray, r2:np.ndarray, rows:np.ndarray, recs:np.ndarray, n:int)->np.ndarray:
-    "Exact min of d² − r² per row over the (row, record) pairs given (rows sorted); +inf for rows without pairs."
+def _pairs_min(S:np.ndarray, X:np.ndarray, r2:np.ndarray, rows:np.ndarray, recs:np.ndarray, n:int, holes:tuple|None=None)->np.ndarray:
+    "Exact min of d² − r² per row over the (row, record) pairs given (rows sorted); +inf for rows without pairs; `holes`: the layout of rows with missing numbers (measured by `pair_squared`)."
     out, step = np.full(n, np.inf), max(1024, 2**22 // max(S.shape[1], 1))  # pairs per block: 32 MB of differences
     for a in range(0, len(rows), step):
         r, x = rows[a:a + step], recs[a:a + step]
-        diff = X[x] - S[r]
-        vals = (diff * diff).sum(axis=1) - r2[x]
+        if holes is None:
+            diff = X[x] - S[r]
+            vals = (diff * diff).sum(axis=1) - r2[x]
+        else: vals = pair_squared(S[r], X[x], holes) - r2[x]
         starts = np.flatnonzero(np.r_[True, r[1:] != r[:-1]])
         np.minimum.at(out, r[starts], np.minimum.reduceat(vals, starts))
     return out
@@ -206,10 +208,11 @@ def margins(self:AnyRisk,
     return min_power_distances(self._encode(self._door(df)), self.X_, self.r2_, self._step(len(self.X_)), self.x2_, layout_of(self.encoder))
 
 def _min_power_missing(S, X, r2, step:int, layout:tuple)->np.ndarray:
-    "`min_power_distances` under the missing-number rule: every pair of missingness patterns projected (chapter 02a), the minimum across them."
+    "`min_power_distances` under the missing-number rule: chapter 02a's product screens (radii subtracted), the rule re-measures the pairs near each row's minimum."
     out = np.full(len(S), np.inf)
-    for rows, groups in pattern_pairs(S, X, layout):
-        out[rows] = np.min([min_power_distances(Sp, Xp, r2[recs], step) for recs, Sp, Xp in groups], axis=0)
+    for a, G, tol in factor_blocks(S, X, layout, 8 * step * max(len(X), 1), offset=r2):
+        rows, recs = _near_pairs(G, tol)
+        out[a:a + len(G)] = _pairs_min(S[a:a + len(G)], X, r2, rows, recs, len(G), layout)
     return out
 
 # %% ../nbs/02_heom.ipynb #90548863
@@ -264,7 +267,7 @@ def _unsafe_rows(self:AnyRisk, df:pd.DataFrame|np.ndarray)->np.ndarray:
 @patch
 def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     "`unsafe_margins` of one block of encoded rows."
-    if self.holes_ or np.isnan(S[:, :len(self.encoder.table.numeric)]).any():  # holes: the margins pattern pair by pattern pair (chapter 02a), without the pruning below
+    if self.holes_ or np.isnan(S[:, :len(self.encoder.table.numeric)]).any():  # holes: the margins by the rule's product (chapter 02a), without the pruning below
         return np.minimum(min_power_distances(S, self.X_, self.r2_, self._step(len(self.X_)), layout=layout_of(self.encoder)), 0.0)
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()

@@ -13,7 +13,7 @@ U32 = float(np.finfo(np.float32).eps)
 # %% auto #0
 __all__ = ['U32', 'TREE_DIMS', 'PROBE_DIMS', 'BIG', 'scan_rate', 'tree_pays', 'ball_pairs', 'layout_of', 'codes_of', 'radix',
            'level_keys', 'block_pairs', 'cost_chunks', 'in_blocks', 'knn_squared', 'knn_distances', 'has_missing',
-           'patterns', 'project', 'pattern_pairs', 'pair_squared']
+           'pair_squared', 'factor_blocks']
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -22,13 +22,23 @@ def _rank(rows:np.ndarray)->np.ndarray:
     starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
     return np.arange(len(rows)) - np.repeat(starts, np.diff(np.r_[starts, len(rows)]))
 
-def _measure(S:np.ndarray, X:np.ndarray, rows:np.ndarray, recs:np.ndarray, pairs:int)->np.ndarray:
-    "Exact squared distance of each (row, record) pair, subtract-square-sum on the rows as given, `pairs` at a time."
+def _measure(S:np.ndarray, X:np.ndarray, rows:np.ndarray, recs:np.ndarray, pairs:int, holes:tuple|None=None)->np.ndarray:
+    "Exact squared distance of each (row, record) pair, subtract-square-sum on the rows as given (`pair_squared` where rows hold missing numbers, `holes` their layout), `pairs` at a time."
     out = np.empty(len(rows))
     for a in range(0, len(rows), pairs):
-        diff = X[recs[a:a + pairs]] - S[rows[a:a + pairs]]
-        out[a:a + pairs] = (diff * diff).sum(axis=1)
+        A, B = S[rows[a:a + pairs]], X[recs[a:a + pairs]]
+        if holes is None:
+            diff = B - A
+            out[a:a + pairs] = (diff * diff).sum(axis=1)
+        else: out[a:a + pairs] = pair_squared(A, B, holes)
     return out
+
+def _numbers_sq(A:np.ndarray, B:np.ndarray, flags:np.ndarray|None=None)->np.ndarray:
+    "Squared distance of paired rows of numbers; with `flags`, missing ones by the rule (both missing: 0; one: its weight, `flags²`)."
+    diff = B - A
+    if flags is None: return (diff * diff).sum(axis=1)
+    diff[np.isnan(diff)] = 0.0
+    return (diff * diff).sum(axis=1) + (np.isnan(A) != np.isnan(B)) @ (flags * flags)
 
 def _smallest(rows, recs, d2, k:int, n:int):
     "The k smallest values of each row among its (row, record, d²) pairs, ties to the lower record: (n, k) d² (inf where fewer) and records (−1)."
@@ -228,10 +238,11 @@ def _candidates(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int):
         if tree_pays(lambda i: tree.query(TS[i], k=min(k + 1, len(X)), workers=-1), len(S), len(X), S.shape[1]): return _tree_screen(S, X, k, (tree, TS, hair))
     return _screen(S, X, k, chunk_bytes)
 
-def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int, cats=None):
-    "Exact k nearest of every row of S among all rows of X (screen, then re-measure): (n, k) squared distances and records."
-    rows, recs = _compact_screen(S, X, k, chunk_bytes, *cats) if cats else _candidates(S, X, k, chunk_bytes)
-    return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes)), k, len(S))
+def _dense(S:np.ndarray, X:np.ndarray, k:int, chunk_bytes:int, cats=None, holes:tuple|None=None):
+    "Exact k nearest of every row of S among all rows of X (screen, then re-measure): (n, k) squared distances and records; rows with missing numbers (`holes`: their layout) screened by the rule's product (below)."
+    if holes is not None: rows, recs = _factor_screen(S, X, k, holes, chunk_bytes)
+    else: rows, recs = _compact_screen(S, X, k, chunk_bytes, *cats) if cats else _candidates(S, X, k, chunk_bytes)
+    return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes), holes), k, len(S))
 
 def _compact_screen(S, X, k:int, chunk_bytes:int, d:int, CS, CX, w):
     "Candidate pairs for rows with wide one-hot blocks: numbers by a product, levels by comparison, ‖s − x‖² = numbers + Σ w over differing levels (float64)."
@@ -344,8 +355,9 @@ def cost_chunks(cost:np.ndarray, cap:int):
 # %% ../nbs/02a_knn.ipynb #48276dd4
 BIG = 2**12  # pairs in one block from which a matrix product beats listing the pairs (measured: bench/kernels.py part 6)
 
-def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
-    "The k nearest among the records with exactly the same levels: (n, k) squared distances and records."
+def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int, holes:tuple|None=None):
+    "The k nearest among the records with exactly the same levels: (n, k) squared distances and records (`holes`: the layout of rows with missing numbers)."
+    flags = None if holes is None else holes[2]
     n, cap = len(S), _pair_rows(d + CS.shape[1], chunk_bytes)
     ks, kx = level_keys(CS, CX, list(range(CS.shape[1])), widths)
     ox, lo, cnt = _blocks(ks, kx)
@@ -357,22 +369,22 @@ def _level0(S, X, CS, CX, k:int, d:int, widths:list, chunk_bytes:int):
     small = np.flatnonzero(~np.isin(ks, uk[big]) & (cnt > 0))
     for a, b in cost_chunks(cnt[small], cap):  # small blocks: list the pairs, compare numeric coordinates
         r, x = block_pairs(small[a:b], lo[small[a:b]], cnt[small[a:b]], ox)
-        diff = Sn[r] - Xn[x]
-        r, x = _near(r, x, (diff * diff).sum(axis=1), k, 1e-9)
+        r, x = _near(r, x, _numbers_sq(Sn[r], Xn[x], flags), k, 1e-9)
         rows_all.append(r)
         recs_all.append(x)
     for i in np.flatnonzero(big):  # large blocks: a matrix product over the numeric coordinates
         q = oq[starts[i]:starts[i] + qn[i]]
         recs = ox[lo[first[i]]:lo[first[i]] + cnt[first[i]]]
-        if d: r, x = _candidates(Sn[q], Xn[recs], min(k, len(recs)), chunk_bytes)
+        if d and holes is not None: r, x = _factor_screen(Sn[q], Xn[recs], min(k, len(recs)), (d, [], flags), chunk_bytes)
+        elif d: r, x = _candidates(Sn[q], Xn[recs], min(k, len(recs)), chunk_bytes)
         else: r, x = np.repeat(np.arange(len(q)), min(k, len(recs))), np.tile(np.arange(min(k, len(recs))), len(q))
         rows_all.append(q[r])
         recs_all.append(recs[x])
     rows, recs = (np.concatenate(a) if a else np.zeros(0, int) for a in (rows_all, recs_all))
-    return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes)), k, n)
+    return _smallest(rows, recs, _measure(S, X, rows, recs, _pair_rows(S.shape[1], chunk_bytes), holes), k, n)
 
 # %% ../nbs/02a_knn.ipynb #e19da677
-def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0, chunk_bytes:int):
+def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0, chunk_bytes:int, holes:tuple|None=None):
     "The k nearest among the records that differ in at most one categorical column, given the level-0 result; None if listing them would cost more than a scan."
     n, m, q = len(S), len(X), CS.shape[1]
     cap = _pair_rows(d + q, chunk_bytes)
@@ -392,12 +404,11 @@ def _level1(S, X, CS, CX, k:int, d:int, widths:list, weights:np.ndarray, D0, I0,
             r, x = block_pairs(rows, lo[a:b], cnt[a:b], ox)
             other = CX[x, c] != CS[r, c]  # the records that differ in column c only
             r, x = r[other], x[other]
-            diff = Sn[r] - Xn[x]
             rr.append(r)
             xx.append(x)
-            vv.append((diff * diff).sum(axis=1) + weights[c])
+            vv.append(_numbers_sq(Sn[r], Xn[x], None if holes is None else holes[2]) + weights[c])
         r, x = _near(np.concatenate(rr), np.concatenate(xx), np.concatenate(vv), k, 1e-9)
-        Db, Ib = _smallest(r - a, x, _measure(S, X, r, x, _pair_rows(S.shape[1], chunk_bytes)), k, b - a)
+        Db, Ib = _smallest(r - a, x, _measure(S, X, r, x, _pair_rows(S.shape[1], chunk_bytes), holes), k, b - a)
         D[a:b], idx[a:b] = Db, Ib
     return D, idx
 
@@ -442,25 +453,25 @@ def knn_squared(
         return np.vstack([p[0] for p in parts]), np.vstack([p[1] for p in parts])
     if S.ndim != 2 or X.ndim != 2 or S.shape[1] != X.shape[1]: raise ValueError(f'knn: S and X must be 2-d with the same columns, got shapes {S.shape} and {X.shape}')
     if len(X) < k: raise ValueError(f'knn: k = {k} needs at least {k} reference rows, got {len(X)}')
-    if has_missing(S, X, layout): return _knn_missing(S, X, k, layout, chunk_bytes, counts)
+    holes = layout if has_missing(S, X, layout) else None  # missing numbers: the same steps, every pair measured by the rule
     blocks = [(a, w, wt) for a, w, wt in (layout[1] if layout else []) if wt > 0]  # a weight-0 column never separates rows
     counts = {} if counts is None else counts
     counts.update({'same levels': 0, 'one level apart': 0, 'scanned': len(S)})
-    if not blocks or len(S) == 0: return _dense(S, X, k, chunk_bytes)
+    if not blocks or len(S) == 0: return _dense(S, X, k, chunk_bytes, holes=holes)
     d, widths, weights = layout[0], [w for _, w, _ in blocks], np.array([wt for _, _, wt in blocks])
     CS, CX = codes_of(S, blocks), codes_of(X, blocks)
     lowest = np.sort(weights) * (1 - 1e-9)  # any record outside the searched levels is at least this far (squared)
-    D, idx = _level0(S, X, CS, CX, k, d, widths, chunk_bytes)
+    D, idx = _level0(S, X, CS, CX, k, d, widths, chunk_bytes, holes)
     left = np.flatnonzero(~(D[:, k - 1] < lowest[0]))
     n1 = len(left)
     if len(left) and len(blocks) > 1:
-        got = _level1(S[left], X, CS[left], CX, k, d, widths, weights, D[left], idx[left], chunk_bytes)
+        got = _level1(S[left], X, CS[left], CX, k, d, widths, weights, D[left], idx[left], chunk_bytes, holes)
         if got is not None:
             D[left], idx[left] = got
             left = left[~(got[0][:, k - 1] < lowest[:2].sum())]
     counts.update({'same levels': len(S) - n1, 'one level apart': n1 - len(left), 'scanned': len(left)})
     wide = S.shape[1] > 8 * (d + 4 * len(blocks))  # thousands of one-hot coordinates: compare levels instead of multiplying them out
-    if len(left): D[left], idx[left] = _dense(S[left], X, k, chunk_bytes, (d, CS[left], CX, weights) if wide else None)
+    if len(left): D[left], idx[left] = _dense(S[left], X, k, chunk_bytes, (d, CS[left], CX, weights) if wide else None, holes)
     return D, idx
 
 # %% ../nbs/02a_knn.ipynb #2a8a1f24
@@ -482,27 +493,6 @@ def has_missing(S:np.ndarray, X:np.ndarray, layout:tuple|None)->bool:
     if not (np.isnan(S[:, :d]).any() or np.isnan(X[:, :d]).any()): return False
     if not layout or len(layout) < 3: raise ValueError('knn: the rows hold missing numbers (NaN); pass layout_of(encoder), whose flags say what a missing number weighs')
     return True
-
-def patterns(A:np.ndarray, d:int)->tuple:
-    "The missingness patterns of encoded rows: (patterns × d booleans, each row's pattern)."
-    pats, inv = np.unique(np.isnan(A[:, :d]), axis=0, return_inverse=True)
-    return pats, inv.ravel()
-
-def project(A:np.ndarray, u:np.ndarray, d:int, flags:np.ndarray)->np.ndarray:
-    "Encoded rows as a pair of patterns sees them: the numbers in `u` (missing on either side) set to 0 and the flag coordinates appended; `A` itself when `u` is empty."
-    if not u.any(): return A
-    B = np.array(A, dtype=float)
-    B[:, np.flatnonzero(u)] = 0.0
-    return np.hstack([B, np.where(np.isnan(A[:, :d]), flags, 0.0)])
-
-def pattern_pairs(S:np.ndarray, X:np.ndarray, layout:tuple):
-    "For each missingness pattern of S: its rows, and lazily for each pattern of X, (X's rows, S's rows projected for the pair, X's rows projected): one projected copy at a time."
-    d, flags = layout[0], layout[2]
-    (ps, gs), (px, gx) = patterns(S, d), patterns(X, d)
-    groups = [np.flatnonzero(gx == b) for b in range(len(px))]
-    for a in range(len(ps)):
-        rows = np.flatnonzero(gs == a)
-        yield rows, ((recs, project(S[rows], ps[a] | px[b], d, flags), project(X[recs], ps[a] | px[b], d, flags)) for b, recs in enumerate(groups))
 
 # %% ../nbs/02a_knn.ipynb #f05ed44c
 def pair_squared(
@@ -526,19 +516,50 @@ def pair_squared(
     return out
 
 # %% ../nbs/02a_knn.ipynb #a3ce2f65
-def _knn_missing(S, X, k:int, layout:tuple, chunk_bytes:int, counts:dict|None):
-    "The k nearest under the missing-number rule: the exact kernel on every pair of pattern groups, merged by (distance, record)."
-    D, idx = np.full((len(S), k), np.inf), np.full((len(S), k), -1)
-    pairs = 0
-    for rows, groups in pattern_pairs(S, X, layout):
-        Ds, Is = [], []
-        for recs, Sp, Xp in groups:
-            Db, Ib = knn_squared(Sp, Xp, min(k, len(recs)), layout[:2], chunk_bytes)
-            Ds.append(Db)
-            Is.append(recs[Ib])
-        Dc, Ic = np.hstack(Ds), np.hstack(Is)
-        o = np.lexsort((Ic, Dc))[:, :k]  # the k smallest across X's pattern groups, ties to the lower record
-        D[rows], idx[rows] = np.take_along_axis(Dc, o, 1), np.take_along_axis(Ic, o, 1)
-        pairs += len(Ds)
-    if counts is not None: counts.update({'same levels': 0, 'one level apart': 0, 'scanned': len(S), 'pattern pairs': pairs})
-    return D, idx
+def _factors(A:np.ndarray, layout:tuple, left:bool, wide:bool)->np.ndarray:
+    "One side of the rule's product: [a², p, a, p] for rows (`left`), [p, a², −2a, −2wp] for records, then the one-hot coordinates (×−2 for records) unless `wide`."
+    d, flags = layout[0], layout[2]
+    p = ~np.isnan(A[:, :d])
+    a = np.where(p, A[:, :d], 0.0)
+    p = p.astype(float)
+    parts = [a * a, p, a, p] if left else [p, a * a, -2 * a, -2 * flags * flags * p]
+    if not wide: parts.append(A[:, d:] if left else -2 * A[:, d:])
+    return np.hstack(parts)
+
+def factor_blocks(
+    S:np.ndarray, # (n, dims) encoded rows, NaN for missing numbers
+    X:np.ndarray, # (m, dims) encoded records
+    layout:tuple, # `layout_of(encoder)`
+    chunk_bytes:int, # memory for one block of values
+    offset:np.ndarray|None=None, # (m,) subtracted from each record's values (squared radii: power distances)
+): # yields (first row, (rows, m) values, (rows,) tolerance): each value within its tolerance of the exact one
+    "Squared HEOM distances under the missing-number rule, a block of rows at a time: one matrix product, plus a comparison of level codes per categorical column where the one-hot blocks are wide."
+    d, blocks, flags = layout
+    wide = bool(blocks) and S.shape[1] > 8 * (d + 4 * len(blocks))
+    w = np.array([wt for *_, wt in blocks], dtype=float)
+    def own(A): return (~np.isnan(A[:, :d])) @ (flags * flags) + (w.sum() / 2 if wide else (A[:, d:] ** 2).sum(axis=1))
+    Rt = np.ascontiguousarray(_factors(X, layout, False, wide).T)
+    cx = own(X) - (0.0 if offset is None else offset)
+    top = float((Rt * Rt).sum(axis=0).max(initial=0) + np.abs(cx).max(initial=0))
+    CX, step = codes_of(X, blocks) if wide else None, max(1, chunk_bytes // (8 * max(len(X), 1)))
+    for a in range(0, len(S), step):
+        B = S[a:a + step]
+        L, cs = _factors(B, layout, True, wide), own(B)
+        G = L @ Rt
+        G += cx
+        G += cs[:, None]
+        if wide:  # a level shared: its weight off (‖o_s − o_x‖² = Σ w − Σ w over shared levels)
+            CS = codes_of(B, blocks)
+            for j, wj in enumerate(w): G -= wj * (CS[:, j, None] == CX[None, :, j])
+        yield a, G, 1e-9 * ((L * L).sum(axis=1) + np.abs(cs) + top + 1.0)
+
+def _factor_screen(S:np.ndarray, X:np.ndarray, k:int, layout:tuple, chunk_bytes:int):
+    "Candidate pairs for the k nearest under the missing-number rule: `factor_blocks`' values, each row's k smallest and every near-tie."
+    out_r, out_c = [], []
+    for a, G, tol in factor_blocks(S, X, layout, chunk_bytes):
+        rows, recs, tied, kth = _pick(G, k, tol)
+        r, c = np.nonzero(G[tied] <= (kth[tied] + 2 * tol[tied])[:, None])
+        out_r.append(a + np.r_[rows, tied[r]])
+        out_c.append(np.r_[recs, c])
+    if not out_r: return np.zeros(0, int), np.zeros(0, int)
+    return np.concatenate(out_r), np.concatenate(out_c)
