@@ -4,7 +4,7 @@
 
 # %% ../nbs/11_cli.ipynb #ce2ea65e
 from __future__ import annotations
-import contextlib, json, os, signal, sys, tempfile, threading, time, warnings
+import contextlib, json, math, os, signal, sys, tempfile, threading, time, warnings
 from pathlib import Path
 from .arguments import build_parser
 
@@ -173,6 +173,10 @@ def _patch_shares(proc, ds, final)->list:
     if proc.patch is not None and (gone := {c: v for c, v in getattr(proc.patch, 'skipped', {}).items() if v['lost']}):
         out.append('not patched, as likely identifiers (most of their levels held by one training row each): ' + ', '.join(f"{c} ({v['lost']:,} lost level(s) of {v['levels']:,})" for c, v in gone.items())
                    + '; --drop leaves such a column out, --patch-unique patches it person by person')
+    if proc.patch is not None and getattr(proc.patch, 'out_of_time', False):
+        left = sum(map(len, proc.patch.remaining.values()))
+        out.append(f'patching stopped at its time budget with {left:,} lost level(s) left unrepaired (--patch-budget SECONDS sets it, 0 for no limit; '
+                   '--patch-together N tunes one copy for a round of more than N levels)')
     if not len(lv): return out
     for r in lv.itertuples():
         if t is not None and r.level.startswith(f'{t}='):
@@ -244,6 +248,9 @@ def cmd_run(args)->int:
     from synthnb.workers import stop_workers
     check_tau(args.tau, '--tau', optional=True)
     check = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0)
+    budget = (300.0 if args.preset == 'quick' else 0.0) if args.patch_budget is None else args.patch_budget
+    if not (budget >= 0 and math.isfinite(budget)): raise CLIError(f'--patch-budget must be a number of seconds, 0 or more (0: no limit), got {args.patch_budget}')
+    together = None if args.patch_together is None else check_int(args.patch_together, '--patch-together', 0)
     check_jobs(args.jobs, '--jobs')
     rows = _patch_rows(args.patch_rows)
     preset = _preset(args)
@@ -272,10 +279,10 @@ def cmd_run(args)->int:
         gen = _checkpoint(args, 'fit', fitted, ('generators', 'private', 'cart', 'arf'), lambda: fit_generator(
             args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False, **({'domain': args.domain} if args.domain else {})))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
-        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique),
+        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique, budget=budget, together=together),
                                   ('generators', 'private', 'cart', 'arf', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
                                   lambda: synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique)))
+                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique, budget=budget or None, together=together)))
         if line := proc.describe(): print(line, flush=True)
         _note(_patch_shares(proc, ds, final))
         if not args.patch:

@@ -18,8 +18,8 @@ from .fidelity import js_distance
 from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, raw_ctgan, tune_tvae, raw_tvae, decode_rows, level_units, carrying
 
 # %% auto #0
-__all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_column', 'patch_level', 'PatchReport',
-           'identifier_like', 'patch_modes']
+__all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_levels', 'patch_column', 'patch_level',
+           'PatchReport', 'identifier_like', 'patch_modes']
 
 # %% ../nbs/04_modes.ipynb #89c4eb8e
 def find_missing_modes(
@@ -92,6 +92,82 @@ def frozen_copy(gen:Generator, freeze:float=0.7)->tuple:
     return mods, [n for n, _ in stack[:k]]
 
 # %% ../nbs/04_modes.ipynb #10c53bcd
+def patch_levels(
+    gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
+    real:pd.DataFrame, # the real training table
+    pairs:list, # (column, level) of each missing level, repaired together (one column or several)
+    m:int|list=10, # rows to produce per level (a list: one count per pair)
+    freeze:float=0.7, # share of the layer stack kept frozen
+    steps:int=200, # fine-tuning steps
+    max_batches:int=20, # most sampling batches per level before giving up
+    seed:int=0, # seeds resampling, fine-tuning and drawing
+    check:int|None=None, # every `check` steps, draw a batch per level: stop tuning once each holds m rows of its level (None: all `steps`)
+    extra:int=0, # more rows to draw per level from the same tuned copy (a reserve: the first m are the patch, the rest follow them)
+    max_real:int=1000, # most real rows of a level to encode (a seeded sample beyond it): encoding them is the slowest step of a repair
+)->tuple: # ({(column, level): rows carrying it, m + extra at most}, [dict of what happened, per level])
+    "Fine-tune one frozen copy of `gen` on the real rows of every level in `pairs` and draw `m` rows carrying each."
+    if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
+        raise TypeError('patching needs a CTGAN or TVAE fitted by synthnb.generators.fit_generator')
+    if check is not None: check_int(check, 'check')
+    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(pairs))]
+    if len(ms) != len(pairs): raise ValueError(f'm holds {len(ms)} counts for {len(pairs)} levels')
+    check_int(extra, 'extra', 0)
+    want = {(c, level_key(level)): k for (c, level), k in zip(pairs, ms)}
+    start, rng, out, infos, todo = time.perf_counter(), np.random.default_rng(seed), {}, {}, []
+    for (column, level), mm in zip(pairs, ms):
+        rows = real[_carries(real, column, level)]
+        if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
+        infos[column, level] = dict(column=column, level=level, real_rows=len(rows), asked=mm, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
+        if not knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
+            out[column, level] = real.iloc[:0].copy()
+            infos[column, level]['note'] = 'level unknown to the generator (absent from its training rows)'
+        elif len(rows) < mm: todo.append((column, level, rows.iloc[rng.integers(0, len(rows), mm)]))
+        else: todo.append((column, level, rows if len(rows) <= max(max_real, mm) else rows.iloc[np.sort(rng.choice(len(rows), max(max_real, mm), replace=False))]))
+    if not todo: return out, list(infos.values())
+    with seeded(seed), cpu_mode(gen.threads), fresh_rdt_streams(gen):
+        mods, frozen = frozen_copy(gen, freeze)
+        X = encode_rows(gen, pd.concat([r for *_, r in todo]))
+        at = np.cumsum([0] + [len(r) for *_, r in todo])
+        if gen.kind == 'ctgan':
+            conds = [cond_vector(gen, column, level) for column, level, _ in todo]
+            def per_row(j):
+                return np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
+            tuner = tune_ctgan(gen, mods, X, per_row(0), per_row(1), rng)
+        else: tuner = tune_tvae(gen, mods, X, rng)
+        units = [level_units(gen, column, level) for column, level, _ in todo]
+        def raws(i, n):  # undecoded batches of the copy for the i-th level
+            return raw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else raw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
+        def kept(i, outputs, sigmas):  # a batch's rows that carry the level: only they are decoded (chapter 04b)
+            keep = carrying(outputs, units[i])
+            if not keep.any(): return None
+            rows = decode_rows(gen, outputs[keep], sigmas)
+            return rows[_carries(rows, todo[i][0], todo[i][1])]
+        done, early = 0, None
+        while done < steps:
+            n = steps - done if check is None else min(check, steps - done)
+            for _ in range(n): next(tuner)
+            if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far, counted before decoding
+                probe = [next(raws(i, 1)) for i in range(len(todo))]
+                if all(carrying(o, units[i]).sum() >= want[c, level_key(level)] for i, ((o, _), (c, level, _)) in enumerate(zip(probe, todo))):
+                    early = [kept(i, *b) for i, b in enumerate(probe)]
+                    break
+        tuned = time.perf_counter()
+        for i, (column, level, _) in enumerate(todo):
+            mm = want[column, level_key(level)]
+            t0, got, used = time.perf_counter(), ([] if early is None or early[i] is None else [early[i]]), int(early is not None)
+            limit = max_batches * math.ceil((mm + extra) / 500)  # 20 batches per 500 rows asked, by default
+            if sum(map(len, got)) < mm + extra:
+                for o, s in raws(i, limit - used):
+                    used += 1
+                    if (b := kept(i, o, s)) is not None: got.append(b)
+                    if sum(map(len, got)) >= mm + extra: break
+            out[column, level] = pd.concat(got, ignore_index=True).iloc[:mm + extra] if got else real.iloc[:0].copy()
+            made = min(len(out[column, level]), mm)
+            note = '' if made == mm else f'only {made} of {mm} rows carried the level after {used} batches'
+            infos[column, level] |= dict(produced=made, steps=done, batches=used, frozen=len(frozen), note=note,
+                                         seconds=(tuned - start) / len(todo) + time.perf_counter() - t0)  # a share of the tuning, and its own draws
+    return out, list(infos.values())
+
 def patch_column(
     gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table
@@ -102,73 +178,13 @@ def patch_column(
     steps:int=200, # fine-tuning steps
     max_batches:int=20, # most sampling batches per level before giving up
     seed:int=0, # seeds resampling, fine-tuning and drawing
-    check:int|None=None, # every `check` steps, draw a batch per level: stop tuning once each holds m rows of its level (None: all `steps`)
-    extra:int=0, # more rows to draw per level from the same tuned copy (a reserve: the first m are the patch, the rest follow them)
-    max_real:int=1000, # most real rows of a level to encode (a seeded sample beyond it): encoding them is the slowest step of a repair
+    check:int|None=None, # as in `patch_levels`
+    extra:int=0, # more rows to draw per level from the same tuned copy
+    max_real:int=1000, # most real rows of a level to encode
 )->tuple: # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
-    "Fine-tune one frozen copy of `gen` on the real rows of `levels` (one column) and draw `m` rows carrying each."
-    if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
-        raise TypeError('patching needs a CTGAN or TVAE fitted by synthnb.generators.fit_generator')
-    if check is not None: check_int(check, 'check')
-    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(levels))]
-    if len(ms) != len(levels): raise ValueError(f'm holds {len(ms)} counts for {len(levels)} levels')
-    check_int(extra, 'extra', 0)
-    want = dict(zip(map(level_key, levels), ms))
-    start, rng, out, infos, todo = time.perf_counter(), np.random.default_rng(seed), {}, {}, []
-    for level, mm in zip(levels, ms):
-        rows = real[_carries(real, column, level)]
-        if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
-        infos[level] = dict(column=column, level=level, real_rows=len(rows), asked=mm, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
-        if not knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
-            out[level] = real.iloc[:0].copy()
-            infos[level]['note'] = 'level unknown to the generator (absent from its training rows)'
-        elif len(rows) < mm: todo.append((level, rows.iloc[rng.integers(0, len(rows), mm)]))
-        else: todo.append((level, rows if len(rows) <= max(max_real, mm) else rows.iloc[np.sort(rng.choice(len(rows), max(max_real, mm), replace=False))]))
-    if not todo: return out, list(infos.values())
-    with seeded(seed), cpu_mode(gen.threads), fresh_rdt_streams(gen):
-        mods, frozen = frozen_copy(gen, freeze)
-        X = encode_rows(gen, pd.concat([r for _, r in todo]))
-        at = np.cumsum([0] + [len(r) for _, r in todo])
-        if gen.kind == 'ctgan':
-            conds = [cond_vector(gen, column, level) for level, _ in todo]
-            def per_row(j):
-                return np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
-            tuner = tune_ctgan(gen, mods, X, per_row(0), per_row(1), rng)
-        else: tuner = tune_tvae(gen, mods, X, rng)
-        units = [level_units(gen, column, level) for level, _ in todo]
-        def raws(i, n):  # undecoded batches of the copy for the i-th level
-            return raw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else raw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
-        def kept(i, outputs, sigmas):  # a batch's rows that carry the level: only they are decoded (chapter 04b)
-            keep = carrying(outputs, units[i])
-            if not keep.any(): return None
-            rows = decode_rows(gen, outputs[keep], sigmas)
-            return rows[_carries(rows, column, todo[i][0])]
-        done, early = 0, None
-        while done < steps:
-            n = steps - done if check is None else min(check, steps - done)
-            for _ in range(n): next(tuner)
-            if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far, counted before decoding
-                probe = [next(raws(i, 1)) for i in range(len(todo))]
-                if all(carrying(o, units[i]).sum() >= want[level_key(level)] for i, ((o, _), (level, _)) in enumerate(zip(probe, todo))):
-                    early = [kept(i, *b) for i, b in enumerate(probe)]
-                    break
-        tuned = time.perf_counter()
-        for i, (level, _) in enumerate(todo):
-            mm = want[level_key(level)]
-            t0, got, used = time.perf_counter(), ([] if early is None or early[i] is None else [early[i]]), int(early is not None)
-            limit = max_batches * math.ceil((mm + extra) / 500)  # 20 batches per 500 rows asked, by default
-            if sum(map(len, got)) < mm + extra:
-                for o, s in raws(i, limit - used):
-                    used += 1
-                    if (b := kept(i, o, s)) is not None: got.append(b)
-                    if sum(map(len, got)) >= mm + extra: break
-            out[level] = pd.concat(got, ignore_index=True).iloc[:mm + extra] if got else real.iloc[:0].copy()
-            made = min(len(out[level]), mm)
-            note = '' if made == mm else f'only {made} of {mm} rows carried the level after {used} batches'
-            infos[level] |= dict(produced=made, steps=done, batches=used, frozen=len(frozen), note=note,
-                                 seconds=(tuned - start) / len(todo) + time.perf_counter() - t0)  # a share of the tuning, and its own draws
-    return out, list(infos.values())
-
+    "`patch_levels` for the missing levels of one column: one frozen copy of `gen` tuned on their real rows, `m` rows drawn carrying each."
+    rows, infos = patch_levels(gen, real, [(column, level) for level in levels], m, freeze, steps, max_batches, seed, check, extra, max_real)
+    return {level: rows[column, level] for level in levels}, infos
 def patch_level(
     gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table
@@ -199,6 +215,7 @@ class PatchReport:
     origin:np.ndarray|None=None # per row of the patched table: (column, level_key) of the level it was drawn for, None for the sample's own rows
     reserve:dict|None=None # {(column, level_key): more rows drawn for that level by the same tuned copy}, for the filter to draw replacements from
     skipped:dict=field(default_factory=dict) # {column: levels, single, lost}: columns left alone because most of their levels are one training row's (likely identifiers or free text)
+    out_of_time:bool=False # True when the time budget stopped repairs that were still to come
     def rows(self, origin:np.ndarray|None=None)->pd.Series:
         "Rows per patched level (`column=level`): in the patched table, or in a later table whose rows came from `origin` (a filter's)."
         o = self.origin if origin is None else origin
@@ -209,7 +226,7 @@ class PatchReport:
     def __repr__(self):
         n0, n1 = sum(map(len, self.found.values())), sum(map(len, self.remaining.values()))
         return (f'PatchReport({n0} missing levels found, {n0 - n1} repaired, SRR {self.srr:.2f}, ΔJSD {self.delta_jsd:+.4f}, '
-                f'{self.rounds} round(s){", round limit hit" if self.hit_round_limit else ""}{self._skips()})')
+                f'{self.rounds} round(s){", round limit hit" if self.hit_round_limit else ""}{", time budget spent" if getattr(self, "out_of_time", False) else ""}{self._skips()})')
     def _skips(self)->str:
         said = ', '.join(f"{c} ({v['lost']:,} lost)" for c, v in getattr(self, 'skipped', {}).items())  # a report pickled before 0.7 has none
         return f'; not patched, as likely identifiers: {said}' if said else ''
@@ -231,22 +248,24 @@ def identifier_like(
     return out
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
-def _repair(gen, real, column, levels, m, args, seed:int, check, extra:int)->tuple:
-    "One column's levels repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c)."
-    if getattr(gen, 'kind', None) in CONDITIONED: return gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
-    return patch_column(gen, real, column, levels, m, *args, seed, check, extra)
+def _repair(gen, real, pairs:list, m, args, seed:int, check, extra:int)->tuple:
+    "A unit of lost (column, level) pairs repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c: a unit is one column's levels)."
+    if getattr(gen, 'kind', None) not in CONDITIONED: return patch_levels(gen, real, pairs, m, *args, seed, check, extra)
+    column, levels = pairs[0][0], [level for _, level in pairs]
+    rows, infos = gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
+    return {(column, level): got for level, got in rows.items()}, infos
 
 def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
-    "`patch_column` of each (column, levels) unit with its seed and row counts, in order: here, or in joblib workers, each sent only the real rows it reads."
+    "`_repair` of each unit of (column, level) pairs with its seed and row counts, in order: here, or in joblib workers, each sent only the real rows it reads."
     if n_jobs == 1 or len(units) < 2:
-        for (c, levels), s, m in zip(units, seeds, ms):
-            yield _repair(gen, real, c, levels, m, args, int(s), check, extra)
+        for pairs, s, m in zip(units, seeds, ms):
+            yield _repair(gen, real, pairs, m, args, int(s), check, extra)
         return
     from joblib import delayed
-    def rows(c, levels):
-        return real[np.logical_or.reduce([_carries(real, c, level).to_numpy() for level in levels])]
-    yield from parallel((delayed(_repair)(gen, rows(c, levels), c, levels, m, args, int(s), check, extra)
-                         for (c, levels), s, m in zip(units, seeds, ms)), n_jobs, lazy=True)
+    def rows(pairs):
+        return real[np.logical_or.reduce([_carries(real, c, level).to_numpy() for c, level in pairs])]
+    yield from parallel((delayed(_repair)(gen, rows(pairs), pairs, m, args, int(s), check, extra)
+                         for pairs, s, m in zip(units, seeds, ms)), n_jobs, lazy=True)
 
 
 # %% ../nbs/04_modes.ipynb #a7ac6b7e
@@ -267,6 +286,8 @@ def patch_modes(
     progress:bool=True, # progress bar over levels
     columns:list|None=None, # patch only these categorical columns (default: all)
     joint:bool=False, # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see below)
+    together:int|None=12, # a round with more lost levels than this tunes one copy on all of them (CTGAN, TVAE; None: never): one pass instead of one per level
+    budget:float|None=None, # seconds: no repair starts after this much patching time (the report's `out_of_time` says so; None: no limit)
     n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
     unique_columns:bool=False, # also patch a column most of whose levels one training row holds (of 20+ levels, over half held once: likely an identifier or free text); else it is skipped and named in the report
 )->tuple: # (patched table, PatchReport)
@@ -275,6 +296,8 @@ def patch_modes(
     if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, CartGenerator, ArfGenerator)):
         raise TypeError(f"patching needs a CTGAN, TVAE, cart or arf fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
     if m != 'real': check_int(m, 'm')
+    if together is not None: check_int(together, 'together', 0)
+    if budget is not None and not (isinstance(budget, (int, float)) and budget > 0): raise ValueError(f'budget must be a positive number of seconds or None, got {budget!r}')
     check_int(max_rows, 'max_rows')
     check_int(reserve, 'reserve', 0)
     check_jobs(n_jobs)
@@ -292,20 +315,23 @@ def patch_modes(
     def rows_for(c, level):  # the level's row count: fixed, or its real share of the table (at least one row); a target class always at its real share
         if m != 'real' and c != table.target: return m
         return int(min(max_rows if c != table.target else len(synth), max(1, round(_carries(real, c, level).mean() * len(synth)))))
-    missing, r, unpatchable = found, 0, set()
+    missing, r, unpatchable, t0, late = found, 0, set(), time.perf_counter(), False
+    def spent(): return budget is not None and time.perf_counter() - t0 >= budget
     while r < rounds:
         todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
-        if not todo: break
+        if not todo or (late := spent()): break
         r += 1
-        by_column = joint or generator.kind in CONDITIONED  # conditioned draws: every lost level of a column in one call
-        units = [(c, [level for cc, level in todo if cc == c]) for c in dict.fromkeys(c for c, _ in todo)] if by_column else [(c, [level]) for c, level in todo]
-        seeds = seed + len(log) + np.cumsum([0] + [len(ls) for _, ls in units[:-1]])  # each unit's seed fixed before any runs
-        ms = [[rows_for(c, level) for level in levels] for c, levels in units]
+        if generator.kind not in CONDITIONED and together is not None and len(todo) > together: units = [todo]  # one tuned copy for the round
+        elif joint or generator.kind in CONDITIONED: units = [[(cc, level) for cc, level in todo if cc == c] for c in dict.fromkeys(c for c, _ in todo)]  # a column's levels together
+        else: units = [[pair] for pair in todo]
+        seeds = seed + len(log) + np.cumsum([0] + [len(u) for u in units[:-1]])  # each unit's seed fixed before any runs
+        ms = [[rows_for(c, level) for c, level in u] for u in units]
         done = _patch_units(generator, real, units, seeds, ms, (freeze, steps, max_batches), check, reserve, n_jobs)
-        for (c, levels), (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
-            by_key = {level_key(level): rows for level, rows in got.items()}  # a NaN level that came back from a worker is another NaN object
+        for u, (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
+            by_key = {(cc, level_key(level)): rows for (cc, level), rows in got.items()}  # a NaN level that came back from a worker is another NaN object
             for info in infos:
-                rows = by_key[level_key(info['level'])]
+                c = info['column']
+                rows = by_key[c, level_key(info['level'])]
                 log.append(info)
                 if info['note'].startswith('level unknown'): unpatchable.add((c, level_key(info['level'])))
                 want = info['asked']
@@ -318,6 +344,7 @@ def patch_modes(
                 out.iloc[at] = rows.to_numpy()
                 protected[at] = True
                 for j in at: origin[j] = (c, level_key(info['level']))
+            if u is not units[-1] and (late := spent()): break  # the budget: no further repair starts
         out = out.astype(synth.dtypes.to_dict())
         missing = only(find_missing_modes(real, out, table))
     limit = any((c, level_key(level)) not in unpatchable for c, levels in missing.items() for level in levels)
@@ -325,4 +352,4 @@ def patch_modes(
     per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'asked', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index
     return out, PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
-                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped)
+                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped, late)
