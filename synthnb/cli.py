@@ -173,6 +173,9 @@ def _patch_shares(proc, ds, final)->list:
     if proc.patch is not None and (gone := {c: v for c, v in getattr(proc.patch, 'skipped', {}).items() if v['lost']}):
         out.append('not patched, as likely identifiers (most of their levels held by one training row each): ' + ', '.join(f"{c} ({v['lost']:,} lost level(s) of {v['levels']:,})" for c, v in gone.items())
                    + '; --drop leaves such a column out, --patch-unique patches it person by person')
+    if proc.patch is not None and (few := getattr(proc.patch, 'rare', {})):
+        out.append('not patched, as held by fewer than 3 training rows (a patch would be drawn from those people): '
+                   + ', '.join(f'{c}: {len(v):,} level(s)' for c, v in few.items()) + '; --patch-rare patches them')
     if proc.patch is not None and getattr(proc.patch, 'out_of_time', False):
         left = sum(map(len, proc.patch.remaining.values()))
         out.append(f'patching stopped at its time budget with {left:,} lost level(s) left unrepaired (--patch-budget SECONDS sets it, 0 for no limit; '
@@ -279,10 +282,10 @@ def cmd_run(args)->int:
         gen = _checkpoint(args, 'fit', fitted, ('generators', 'private', 'cart', 'arf'), lambda: fit_generator(
             args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False, **({'domain': args.domain} if args.domain else {})))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
-        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique, budget=budget, together=together),
+        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique, budget=budget, together=together, rare=args.patch_rare),
                                   ('generators', 'private', 'cart', 'arf', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
                                   lambda: synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique, budget=budget or None, together=together)))
+                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique, budget=budget or None, together=together, min_rows=1 if args.patch_rare else 3)))
         if line := proc.describe(): print(line, flush=True)
         _note(_patch_shares(proc, ds, final))
         if not args.patch:

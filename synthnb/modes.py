@@ -216,6 +216,7 @@ class PatchReport:
     reserve:dict|None=None # {(column, level_key): more rows drawn for that level by the same tuned copy}, for the filter to draw replacements from
     skipped:dict=field(default_factory=dict) # {column: levels, single, lost}: columns left alone because most of their levels are one training row's (likely identifiers or free text)
     out_of_time:bool=False # True when the time budget stopped repairs that were still to come
+    rare:dict=field(default_factory=dict) # {column: lost levels held by fewer than `min_rows` training rows}: not patched, since their rows would be drawn from those people
     def rows(self, origin:np.ndarray|None=None)->pd.Series:
         "Rows per patched level (`column=level`): in the patched table, or in a later table whose rows came from `origin` (a filter's)."
         o = self.origin if origin is None else origin
@@ -229,7 +230,8 @@ class PatchReport:
                 f'{self.rounds} round(s){", round limit hit" if self.hit_round_limit else ""}{", time budget spent" if getattr(self, "out_of_time", False) else ""}{self._skips()})')
     def _skips(self)->str:
         said = ', '.join(f"{c} ({v['lost']:,} lost)" for c, v in getattr(self, 'skipped', {}).items())  # a report pickled before 0.7 has none
-        return f'; not patched, as likely identifiers: {said}' if said else ''
+        rare = sum(map(len, getattr(self, 'rare', {}).values()))
+        return (f'; not patched, as likely identifiers: {said}' if said else '') + (f'; {rare} level(s) held by too few training rows left lost' if rare else '')
 
 def _mean_js(real, synth, table):
     return float(np.mean([js_distance(real[c], synth[c]) for c in table.discrete])) if table.discrete else float('nan')
@@ -290,6 +292,7 @@ def patch_modes(
     budget:float|None=None, # seconds: no repair starts after this much patching time (the report's `out_of_time` says so; None: no limit)
     n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
     unique_columns:bool=False, # also patch a column most of whose levels one training row holds (of 20+ levels, over half held once: likely an identifier or free text); else it is skipped and named in the report
+    min_rows:int=1, # a lost level held by fewer training rows than this is not patched (its rows would be drawn from those few people) and is named in the report's `rare`
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
@@ -297,6 +300,7 @@ def patch_modes(
         raise TypeError(f"patching needs a CTGAN, TVAE, cart or arf fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
     if m != 'real': check_int(m, 'm')
     if together is not None: check_int(together, 'together', 0)
+    check_int(min_rows, 'min_rows')
     if budget is not None and not (isinstance(budget, (int, float)) and budget > 0): raise ValueError(f'budget must be a positive number of seconds or None, got {budget!r}')
     check_int(max_rows, 'max_rows')
     check_int(reserve, 'reserve', 0)
@@ -307,8 +311,12 @@ def patch_modes(
     if bad := [c for c in (columns or []) if c not in table.discrete]: raise ValueError(f'columns {bad} are not categorical columns of the table')
     lost = find_missing_modes(real, synth, table)
     skipped = {} if unique_columns else {c: v | {'lost': len(lost.get(c, []))} for c, v in identifier_like(real, [c for c in table.discrete if c not in (columns or ())]).items()}
-    def only(found):
-        return {c: v for c, v in found.items() if (columns is None or c in columns) and c not in skipped}
+    def few(c, level): return min_rows > 1 and int(_carries(real, c, level).sum()) < min_rows  # held by so few rows that their copies would be those people
+    def only(found, keep_rare=False):
+        chosen = {c: [lv for lv in v if keep_rare or not few(c, lv)] for c, v in found.items() if (columns is None or c in columns) and c not in skipped}
+        return {c: v for c, v in chosen.items() if v}
+    rare = {c: [lv for lv in v if few(c, lv)] for c, v in only(lost, keep_rare=True).items()}
+    rare = {c: v for c, v in rare.items() if v}
     found = only(lost)
     out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
     origin, spare = np.full(len(out), None, dtype=object), {}
@@ -352,4 +360,4 @@ def patch_modes(
     per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'asked', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index
     return out, PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
-                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped, late)
+                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped, late, rare)
