@@ -4,7 +4,7 @@
 
 # %% ../nbs/08a_page.ipynb #977ec9b3
 from __future__ import annotations
-import math, re, unicodedata
+import math, re, threading, unicodedata
 from html.parser import HTMLParser
 from pathlib import Path
 import numpy as np, pandas as pd
@@ -208,13 +208,16 @@ def audit_page(page:str)->list:
     a.close()
     return a.problems
 
+_SPEC_LOCK = threading.Lock()
 CHART_FONT = 'DejaVu Sans, Verdana, sans-serif'  # the face vl-convert measures text with is the face a browser draws it in (or a narrower one)
 
 def _svg(chart)->str:
     "The chart as static SVG, the coordinates in its drawing attributes cut to two decimals (a hundredth of a pixel: a third off a heatmap's size, nothing a reader sees; text is left as drawn). Every chart here is built by this package: Altair's schema check, a second per page, is skipped."
     import vl_convert as vlc
+    import altair as alt
     def cut(m): return m.group(1) + re.sub(r'(\d\.\d\d)\d+', r'\1', m.group(2)) + '"'
-    spec = chart.to_dict(validate=False)
+    with _SPEC_LOCK, alt.data_transformers.disable_max_rows():  # a wide table's matrices hold more than Altair's 5,000 rows; the page's threads switch the limit off one at a time
+        spec = chart.to_dict(validate=False)
     spec['config'] = {'font': CHART_FONT, 'legend': {'labelLimit': 400}, **spec.get('config', {})}  # a table's whole name in a legend
     return re.sub(r'(\s(?:d|transform|x|y|x1|x2|y1|y2|width|height)=")([^"]*)"', cut, vlc.vegalite_to_svg(spec))
 
