@@ -12,7 +12,7 @@ from .knn import knn_squared
 # %% auto #0
 __all__ = ['QUANTILES', 'level_frequencies', 'js_distance', 'level_report', 'cohens_d', 'quantile_shifts', 'cramers_v',
            'correlation_ratio', 'dependence_matrices', 'dependence_scores', 'dependence_references', 'dependence_lost',
-           'real_densities', 'local_density', 'fidelity_report', 'feature_bars', 'log2fc_heatmap',
+           'density_possible', 'real_densities', 'local_density', 'fidelity_report', 'feature_bars', 'log2fc_heatmap',
            'dependence_heatmaps']
 
 # %% ../nbs/05_fidelity.ipynb #171086b5
@@ -201,6 +201,10 @@ def _standardised(real:pd.DataFrame, synth:pd.DataFrame, num:list)->tuple:
     sd[sd == 0] = 1.0
     return (X - mu) / sd, (synth[num].dropna().to_numpy(float) - mu) / sd
 
+def density_possible(real:pd.DataFrame, table:Table, k:int=20)->bool:
+    "Whether local density can be measured: numeric columns, and more than `k` real rows with every number present."
+    return bool(table.numeric) and int(real[list(table.numeric)].notna().all(axis=1).sum()) > k
+
 def real_densities(
     real:pd.DataFrame, # the real table
     table:Table, # roles (numeric columns are used)
@@ -269,7 +273,7 @@ def fidelity_report(
     for _, r in dependence_scores(real, synth, table).iterrows():
         add('dependence', f'{r.family}_frobenius', '*', r.frobenius)
         add('dependence', f'{r.family}_spearman', '*', r.spearman)
-    if density and table.numeric:
+    if density and density_possible(real, table):  # a wide table with holes can have fewer complete rows than neighbours: no density, the other figures stand
         for k, v in local_density(real, synth, table).items(): add('density', f'density_{k}', '*', v)
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 

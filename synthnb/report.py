@@ -11,7 +11,7 @@ from typing import Callable
 import numpy as np, pandas as pd
 from .data import Dataset, load_dataset
 from .metrics import METRICS, check_metrics
-from .fidelity import fidelity_report, dependence_lost, dependence_references, real_densities
+from .fidelity import fidelity_report, dependence_lost, dependence_references, real_densities, density_possible
 from .utility import utility_report, utility_reference, CLASSIFIERS
 from .privacy import privacy_report, aia_reference
 from .shape import shape_report, exact_copy_share, unique_copy_share, unique_combination_share
@@ -105,7 +105,7 @@ def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **optio
     "The holdout, a second sample of real people, on the headline figures: what a perfect generator would score; and the real side of local density and of `dependence_lost`, which every variant's report reads."
     parts = [shape_report(real, holdout, table).query("metric == 'quality_score'")]
     if detection and min(len(real), len(holdout)) >= 10: parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
-    if options.get('density', True) and table.numeric: real_densities(table.coerce(real, 'real'), table)  # the real side of local density: once here, then in the
+    if options.get('density', True) and density_possible(real, table): real_densities(table.coerce(real, 'real'), table)  # the real side of local density: once here, then in the
     if holdout is not None and len(holdout) >= 2: dependence_references(real, holdout, table)  # shared caches the workers receive (not once per worker process)
     holed = [c for c in table.columns if real[c].isna().any()]  # the training table's own missing shares, for the page's missing-values table
     if holed: parts.append(pd.DataFrame({'family': 'fidelity', 'metric': 'missing_share', 'feature': holed, 'value': [float(real[c].isna().mean()) for c in holed]}))
