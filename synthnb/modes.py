@@ -288,7 +288,7 @@ def patch_modes(
     progress:bool=True, # progress bar over levels
     columns:list|None=None, # patch only these categorical columns (default: all)
     joint:bool=False, # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see below)
-    together:int|None=12, # a round with more lost levels than this tunes one copy on all of them (CTGAN, TVAE; None: never): one pass instead of one per level
+    together:int|None=None, # a round with more lost levels than this tunes one copy on all of them (CTGAN, TVAE; None: never, one copy per level, the paper's method)
     budget:float|None=None, # seconds: no repair starts after this much patching time (the report's `out_of_time` says so; None: no limit)
     n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
     unique_columns:bool=False, # also patch a column most of whose levels one training row holds (of 20+ levels, over half held once: likely an identifier or free text); else it is skipped and named in the report
