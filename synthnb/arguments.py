@@ -78,6 +78,7 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--patch-check', type=int, default=None, metavar='N', help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, else 0: all steps)")
     r.add_argument('--patch-rare', action='store_true', help='also patch lost levels held by fewer than 3 training rows (their rows are drawn from those people: left lost by default, and named)')
     r.add_argument('--patch-budget', type=float, default=None, metavar='SECONDS', help='no repair of a lost level starts after this much patching time; what is left is named (default: 300 with --preset quick, else 0: no limit)')
+    r.add_argument('--patch-share', type=float, default=0.5, metavar='SHARE', help='patch rows make up at most this share of the release (default 0.5; 0: no cap): past it, each lost level gets fewer rows and the levels fewest people hold stay lost, named')
     r.add_argument('--patch-together', type=int, default=None, metavar='N', help='a CTGAN or TVAE round with more than N lost levels tunes one copy for all of them: faster, and on Adult less complete (chapter 04; default: one copy per level)')
     r.add_argument('--seed', type=int, default=0)
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")

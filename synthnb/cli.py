@@ -176,6 +176,9 @@ def _patch_shares(proc, ds, final)->list:
     if proc.patch is not None and (few := getattr(proc.patch, 'rare', {})):
         out.append('not patched, as held by fewer than 3 training rows (a patch would be drawn from those people): '
                    + ', '.join(f'{c}: {len(v):,} level(s)' for c, v in few.items()) + '; --patch-rare patches them')
+    if proc.patch is not None and (cap := getattr(proc.patch, 'capped', {})):
+        out.append('left lost, as patch rows had reached their share of the release (a patch past it would rewrite most of the table): '
+                   + ', '.join(f'{c}: {len(v):,} level(s)' for c, v in cap.items()) + '; --patch-share SHARE sets the cap, 0 for none; a larger release has room for them')
     if proc.patch is not None and getattr(proc.patch, 'out_of_time', False):
         left = sum(map(len, proc.patch.remaining.values()))
         out.append(f'patching stopped at its time budget with {left:,} lost level(s) left unrepaired (--patch-budget SECONDS sets it, 0 for no limit; '
@@ -253,6 +256,7 @@ def cmd_run(args)->int:
     check = (50 if args.preset == 'quick' else 0) if args.patch_check is None else check_int(args.patch_check, '--patch-check', 0)
     budget = (300.0 if args.preset == 'quick' else 0.0) if args.patch_budget is None else args.patch_budget
     if not (budget >= 0 and math.isfinite(budget)): raise CLIError(f'--patch-budget must be a number of seconds, 0 or more (0: no limit), got {args.patch_budget}')
+    if not 0 <= args.patch_share <= 1: raise CLIError(f'--patch-share must be a share of the release in (0, 1], or 0 for no cap, got {args.patch_share}')
     together = None if args.patch_together is None else check_int(args.patch_together, '--patch-together', 0)
     check_jobs(args.jobs, '--jobs')
     rows = _patch_rows(args.patch_rows)
@@ -282,10 +286,10 @@ def cmd_run(args)->int:
         gen = _checkpoint(args, 'fit', fitted, ('generators', 'private', 'cart', 'arf'), lambda: fit_generator(
             args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False, **({'domain': args.domain} if args.domain else {})))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
-        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique, budget=budget, together=together, rare=args.patch_rare),
+        final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique, budget=budget, together=together, rare=args.patch_rare, share=args.patch_share),
                                   ('generators', 'private', 'cart', 'arf', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
                                   lambda: synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
-                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique, budget=budget or None, together=together, min_rows=1 if args.patch_rare else 3)))
+                                                     progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique, budget=budget or None, together=together, min_rows=1 if args.patch_rare else 3, max_share=args.patch_share or None)))
         if line := proc.describe(): print(line, flush=True)
         _note(_patch_shares(proc, ds, final))
         if not args.patch:

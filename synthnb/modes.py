@@ -217,6 +217,7 @@ class PatchReport:
     skipped:dict=field(default_factory=dict) # {column: levels, single, lost}: columns left alone because most of their levels are one training row's (likely identifiers or free text)
     out_of_time:bool=False # True when the time budget stopped repairs that were still to come
     rare:dict=field(default_factory=dict) # {column: lost levels held by fewer than `min_rows` training rows}: not patched, since their rows would be drawn from those people
+    capped:dict=field(default_factory=dict) # {column: lost levels left lost because patch rows had reached `max_share` of the table}
     def rows(self, origin:np.ndarray|None=None)->pd.Series:
         "Rows per patched level (`column=level`): in the patched table, or in a later table whose rows came from `origin` (a filter's)."
         o = self.origin if origin is None else origin
@@ -230,8 +231,9 @@ class PatchReport:
                 f'{self.rounds} round(s){", round limit hit" if self.hit_round_limit else ""}{", time budget spent" if getattr(self, "out_of_time", False) else ""}{self._skips()})')
     def _skips(self)->str:
         said = ', '.join(f"{c} ({v['lost']:,} lost)" for c, v in getattr(self, 'skipped', {}).items())  # a report pickled before 0.7 has none
-        rare = sum(map(len, getattr(self, 'rare', {}).values()))
-        return (f'; not patched, as likely identifiers: {said}' if said else '') + (f'; {rare} level(s) held by too few training rows left lost' if rare else '')
+        rare, capped = (sum(map(len, getattr(self, k, {}).values())) for k in ('rare', 'capped'))  # a report pickled before 0.8 has neither
+        return ((f'; not patched, as likely identifiers: {said}' if said else '') + (f'; {rare} level(s) held by too few training rows left lost' if rare else '')
+                + (f'; {capped} level(s) left lost, patch rows at their share cap' if capped else ''))
 
 def _mean_js(real, synth, table):
     return float(np.mean([js_distance(real[c], synth[c]) for c in table.discrete])) if table.discrete else float('nan')
@@ -256,6 +258,15 @@ def _repair(gen, real, pairs:list, m, args, seed:int, check, extra:int)->tuple:
     column, levels = pairs[0][0], [level for _, level in pairs]
     rows, infos = gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
     return {(column, level): got for level, got in rows.items()}, infos
+
+def _within(todo:list, counts:list, room:int|None, real:pd.DataFrame)->tuple:
+    "The lost (column, level) pairs and their row counts {(column, key): rows} within `room` patch rows: all as asked when they fit; else one row each and the rest shared by asked counts, and past one row each the levels most training rows hold (the rest get no entry)."
+    keys = [(c, level_key(level)) for c, level in todo]
+    if room is None or sum(counts) <= room: return todo, dict(zip(keys, counts))
+    order = sorted(range(len(todo)), key=lambda i: -int(_carries(real, *todo[i]).sum()))[:max(room, 0)]  # stable: ties keep the detector's order
+    more = np.array([counts[i] - 1 for i in order], float)
+    share = np.floor(more * (room - len(order)) / more.sum()).astype(int) if more.sum() > 0 else np.zeros(len(order), int)
+    return todo, {keys[i]: 1 + int(s) for i, s in zip(order, share)}
 
 def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
     "`_repair` of each unit of (column, level) pairs with its seed and row counts, in order: here, or in joblib workers, each sent only the real rows it reads."
@@ -293,6 +304,7 @@ def patch_modes(
     n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
     unique_columns:bool=False, # also patch a column most of whose levels one training row holds (of 20+ levels, over half held once: likely an identifier or free text); else it is skipped and named in the report
     min_rows:int=1, # a lost level held by fewer training rows than this is not patched (its rows would be drawn from those few people) and is named in the report's `rare`
+    max_share:float|None=0.5, # patch rows are at most this share of the table: past it, each level gets fewer rows (at least one) and the levels fewest people hold stay lost, named in `capped` (None: no cap)
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
@@ -301,6 +313,7 @@ def patch_modes(
     if m != 'real': check_int(m, 'm')
     if together is not None: check_int(together, 'together', 0)
     check_int(min_rows, 'min_rows')
+    if max_share is not None and not (isinstance(max_share, (int, float)) and 0 < max_share <= 1): raise ValueError(f'max_share must be a share in (0, 1] or None, got {max_share!r}')
     if budget is not None and not (isinstance(budget, (int, float)) and budget > 0): raise ValueError(f'budget must be a positive number of seconds or None, got {budget!r}')
     check_int(max_rows, 'max_rows')
     check_int(reserve, 'reserve', 0)
@@ -323,17 +336,21 @@ def patch_modes(
     def rows_for(c, level):  # the level's row count: fixed, or its real share of the table (at least one row); a target class always at its real share
         if m != 'real' and c != table.target: return m
         return int(min(max_rows if c != table.target else len(synth), max(1, round(_carries(real, c, level).mean() * len(synth)))))
-    missing, r, unpatchable, t0, late = found, 0, set(), time.perf_counter(), False
+    missing, r, unpatchable, t0, late, capped = found, 0, set(), time.perf_counter(), False, {}
     def spent(): return budget is not None and time.perf_counter() - t0 >= budget
     while r < rounds:
-        todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable]  # keys: a missing level (NaN) equals itself
+        todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable | set(capped)]  # keys: a missing level (NaN) equals itself
+        room = None if max_share is None else int(max_share * len(out)) - int(protected.sum())
+        todo, counts = _within(todo, [rows_for(c, level) for c, level in todo], room, real)
+        capped |= {(c, level_key(level)): (c, level) for c, level in todo if counts.get((c, level_key(level))) is None}
+        todo = [(c, level) for c, level in todo if (c, level_key(level)) in counts]
         if not todo or (late := spent()): break
         r += 1
         if generator.kind not in CONDITIONED and together is not None and len(todo) > together: units = [todo]  # one tuned copy for the round
         elif joint or generator.kind in CONDITIONED: units = [[(cc, level) for cc, level in todo if cc == c] for c in dict.fromkeys(c for c, _ in todo)]  # a column's levels together
         else: units = [[pair] for pair in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(u) for u in units[:-1]])  # each unit's seed fixed before any runs
-        ms = [[rows_for(c, level) for c, level in u] for u in units]
+        ms = [[counts[c, level_key(level)] for c, level in u] for u in units]
         done = _patch_units(generator, real, units, seeds, ms, (freeze, steps, max_batches), check, reserve, n_jobs)
         for u, (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
             by_key = {(cc, level_key(level)): rows for (cc, level), rows in got.items()}  # a NaN level that came back from a worker is another NaN object
@@ -355,9 +372,10 @@ def patch_modes(
             if u is not units[-1] and (late := spent()): break  # the budget: no further repair starts
         out = out.astype(synth.dtypes.to_dict())
         missing = only(find_missing_modes(real, out, table))
-    limit = any((c, level_key(level)) not in unpatchable for c, levels in missing.items() for level in levels)
+    limit = any((c, level_key(level)) not in unpatchable | set(capped) for c, levels in missing.items() for level in levels)
+    capped = {c: [lv for cc, lv in capped.values() if cc == c] for c in dict.fromkeys(c for c, _ in capped.values())}
     n0, n1 = sum(map(len, found.values())), sum(map(len, missing.values()))
     per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'asked', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index
     return out, PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
-                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped, late, rare)
+                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped, late, rare, capped)
