@@ -344,7 +344,7 @@ def fitness(
     for v in [x for x in pd.unique(res.variant) if x != 'REAL']:
         L = lost.loc[v].dropna() if v in lost.index else pd.Series(dtype=float)
         if L.empty:
-            out[v] = Decision(v, 'review', ('dependence not measured (no holdout, or no pair of columns)',))
+            out[v] = Decision(v, 'review', ('dependence not measured (no holdout, no pair of columns, or no link between the real columns beyond what unseen people differ by)',))
             continue
         worst = L.idxmax()
         said = f'{_FAMILY_WORDS.get(worst, worst)}: ' + (f'{_pct(max(L[worst], 0))} of the real dependence lost (0 % as unseen people, 100 % as independent columns)'

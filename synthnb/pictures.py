@@ -98,24 +98,33 @@ def association_chart(
     report:Report,
     kind:str='cramers_v', # 'cramers_v' (categorical pairs) or 'pearson' (numeric pairs)
     rows:int=3000,
+    show:int=30, # columns drawn at most: past it, those a synthetic table changed most (a 113-column matrix is 50,000 cells, a page of 11 MB, none readable)
 ):
-    "The real association matrix, and each synthetic table's difference from it."
+    "The real association matrix, and each synthetic table's difference from it (on a wide table, the `show` columns whose links changed most)."
     import altair as alt
+    check_int(show, 'show', 2)
     if kind not in ('cramers_v', 'pearson'): raise ValueError(f"kind must be 'cramers_v' or 'pearson', got {kind!r}")
     f = _frames(report, rows)
     def long(m, name):
         return m.rename_axis(index='row', columns='col').stack().rename('value').reset_index().assign(table=name)
     real = dependence_matrices(f['real'], f['table'])[kind]
     if real.empty: raise ValueError(f'the table has no pairs for {kind}')
-    diffs = pd.concat([long(dependence_matrices(df, f['table'])[kind] - real, f'{name} − real') for name, df in f['variants'].items()])
+    diff = {f'{name} − real': dependence_matrices(df, f['table'])[kind] - real for name, df in f['variants'].items()}
+    n = len(real)
+    if n > show:  # the columns with the largest change in any table, in the table's order
+        change = pd.concat([d.abs().max() for d in diff.values()], axis=1).max(axis=1) if diff else real.abs().max()
+        keep = [c for c in real.columns if c in set(change.sort_values(ascending=False, kind='stable').index[:show])]
+        real, diff = real.loc[keep, keep], {k: d.loc[keep, keep] for k, d in diff.items()}
+    diffs = pd.concat([long(d, k) for k, d in diff.items()])
     square = dict(x=alt.X('col:N', sort=None, title=None), y=alt.Y('row:N', sort=None, title=None))
     left = alt.Chart(long(real, 'real')).mark_rect().encode(**square, color=alt.Color('value:Q', scale=alt.Scale(scheme='viridis', domain=[0, 1]), title='real'),
                                                              tooltip=['row', 'col', alt.Tooltip('value:Q', format='.3f')]).properties(width=180, height=180, title='real')
     right = alt.Chart(diffs).mark_rect().encode(**square, color=alt.Color('value:Q', scale=alt.Scale(scheme='redblue', domain=[-0.5, 0.5]), title='difference'),
                                                 tooltip=['table', 'row', 'col', alt.Tooltip('value:Q', format='.3f')]).properties(width=180, height=180).facet(
         column=alt.Column('table:N', title=None))
+    name = "Cramér's V between categorical columns" if kind == 'cramers_v' else 'Pearson correlation between numeric columns'
     return alt.hconcat(left, right).resolve_scale(color='independent').properties(
-        title="Cramér's V between categorical columns" if kind == 'cramers_v' else 'Pearson correlation between numeric columns')
+        title=name + (f' (the {show} of {n} columns whose links changed most)' if n > show else ''))
 
 # %% ../nbs/08b_pictures.ipynb #9df50f6e
 def _bin_codes(real:pd.DataFrame, tables:dict, table, bins:int=10)->tuple:
@@ -298,20 +307,30 @@ def _merge(lo:str, hi:str|None)->str:
     return f'{start} to {end}'
 
 # %% ../nbs/08b_pictures.ipynb #c176d574
-def accuracy_matrix(report:Report, binned:Binned|None=None, labels:int=12):
-    "Every pair's accuracy as a matrix, one per table (unseen people first, the yardstick), each column's own accuracy on the diagonal; figures written in the cells up to `labels` columns."
+def accuracy_matrix(report:Report, binned:Binned|None=None, labels:int=12,
+                    show:int=40, # columns drawn at most: past it, the worst (a 171-column matrix is 117,000 cells, 6,000 pixels wide)
+                   ):
+    "Every pair's accuracy as a matrix, one per table (unseen people first, the yardstick), each column's own accuracy on the diagonal; figures written in the cells up to `labels` columns; on a wide table the `show` worst columns."
     import altair as alt
+    check_int(show, 'show', 2)
     b = binned or Binned(report)
     s = b.scores.assign(b=lambda x: x.b.where(x.b != '', x.a))
     order = b.columns
+    if len(order) > show:  # the columns a synthetic table reproduces worst, alone or in any pair, in the table's order
+        worst = s[s.table != 'unseen people'] if (s.table != 'unseen people').any() else s
+        floor = pd.concat([worst.groupby('a').accuracy.min(), worst.groupby('b').accuracy.min()], axis=1).min(axis=1)
+        picked = set(floor.sort_values(kind='stable').index[:show])
+        order = [c for c in order if c in picked]
+        s = s[s.a.isin(picked) & s.b.isin(picked)]
     low = float(min(0.5, s.accuracy.min()))
     base = alt.Chart(s).encode(x=alt.X('a:N', sort=order, title=None, axis=alt.Axis(labelAngle=-40, labelLimit=100)),
                                y=alt.Y('b:N', sort=order, title=None, axis=alt.Axis(labelLimit=100)))
     cells = base.mark_rect(aria=False).encode(color=alt.Color('accuracy:Q', scale=alt.Scale(scheme='redyellowgreen', domain=[low, 1]), legend=alt.Legend(format='.0%', title='accuracy')))
     chart = cells + base.mark_text(fontSize=8, aria=False).encode(text=alt.Text('accuracy:Q', format='.0%'), color=alt.condition('datum.accuracy < 0.6', alt.value('white'), alt.value('black'))) if len(order) <= labels else cells
     step = 22 if len(order) <= labels else 9
+    title = 'Accuracy of every column (diagonal) and every pair, per table'
     return chart.properties(width=alt.Step(step), height=alt.Step(step)).facet(column=alt.Column('table:N', sort=b.names, title=None)).properties(
-        title='Accuracy of every column (diagonal) and every pair, per table')
+        title=title + (f': the {show} worst of {len(b.columns)} columns' if len(b.columns) > show else ''))
 
 # %% ../nbs/08b_pictures.ipynb #f2a600f8
 def embedding(report:Report, rows:int=2000, seed:int=0)->tuple:
@@ -458,7 +477,7 @@ PICTURES = {  # family -> (picture, what it shows, how to read it)
         (level_chart, "Level shares of the categorical columns, one bar per table; a red cross marks a real level a table lost.",
          'A cross is a group of people the synthetic table no longer has (chapter 04 restores them).'),
         (coverage_chart, 'Share of the real levels present in each categorical column, per table.', 'A bar short of 1 is a column that lost levels.'),
-        (association_chart, "Cramér's V between the categorical columns in the real table, and each synthetic table's difference from it.",
+        (association_chart, "Cramér's V between the categorical columns in the real table, and each synthetic table's difference from it (past 30 columns, the 30 whose links changed most).",
          'Red cells are links the synthetic table weakened, blue ones links it made stronger than real.')],
     'privacy': [
         (dcr_histogram, "Histograms of each table's distance from a row to its closest training record, among all the training rows, beside the same distance for unseen real people (the holdout).",
@@ -485,6 +504,7 @@ def columns_and_pairs(
     report:Report,
     show:int=21, # pairs drawn, worst first (a 7-column table has 21)
     bins:int=10, # equal-width bins per numeric column for the scores
+    matrix:int=40, # columns the accuracy matrix draws at most (the worst); every score stays in the column pictures and the pairs' table
 )->dict: # matrix, embedding, columns, pairs: each dict(chart, alt, read) (lists for columns and pairs); rest: the other pairs' scores
     "Everything the page's 'Every column and pair' section draws, worst first, each picture with its alt text and a reading."
     check_int(show, 'show', 0)
@@ -494,7 +514,8 @@ def columns_and_pairs(
     gap = embedded[1]
     tables = ', '.join(n for n in b.names if n != 'unseen people') or 'no synthetic table'
     return dict(
-        matrix=dict(chart=accuracy_matrix(report, b), alt=f'Accuracy of every column and pair of columns for unseen people and {tables}, as matrices.',
+        matrix=dict(chart=accuracy_matrix(report, b, show=matrix), alt=f'Accuracy of every column and pair of columns for unseen people and {tables}, as matrices'
+                    + (f' (the {matrix} worst of {len(b.columns)} columns drawn).' if len(b.columns) > matrix else '.'),
                     read=(f"{len(pairs)} pairs. Lowest pair accuracy per table: " + '; '.join(f'{n} {pairs[n].min():.1%}' for n in b.names) + '.') if len(pairs)
                     else 'One column, so no pairs: the matrix holds its own accuracy.'),
         embedding=dict(chart=embedding_chart(report, embedded=embedded), alt=f"Density of rows on the real table's first two principal axes, for the real table, unseen people and {tables}.",
