@@ -18,8 +18,8 @@ TABLEAU = ['#4c78a8', '#f58518', '#54a24b', '#e45756', '#72b7b2', '#b279a2', '#f
 # %% auto #0
 __all__ = ['TABLEAU', 'PICTURES', 'numeric_chart', 'level_chart', 'coverage_chart', 'association_chart', 'accuracy', 'Binned',
            'accuracy_title', 'column_picture', 'pair_picture', 'accuracy_matrix', 'embedding', 'embedding_chart',
-           'train_neighbours', 'train_distances', 'nndr', 'dcr_histogram', 'dcr_curve', 'nndr_curve', 'roc_chart',
-           'columns_and_pairs']
+           'train_neighbours', 'train_distances', 'nearest_ratio', 'dcr_histogram', 'dcr_curve', 'nndr_curve',
+           'roc_chart', 'columns_and_pairs']
 
 # %% ../nbs/08b_pictures.ipynb #59e78d9a
 def _frames(report:Report, rows:int, seed:int=0)->dict:
@@ -402,10 +402,10 @@ def train_distances(report:Report, rows:int=2000, seed:int=0)->dict:
     as the yardstick, unseen real people (the holdout), each cut to at most `rows` rows (seeded). {name: distances}, 'unseen people' first."""
     return {k: v[:, 0] for k, v in train_neighbours(report, rows, seed, k=1).items()}
 
-def nndr(d:np.ndarray)->np.ndarray:
+def nearest_ratio(d:np.ndarray)->np.ndarray:
     "Nearest-neighbour distance ratio d₁/d₂ of each row (`d`: (rows, ≥ 2) distances, ascending); a row with two training records at distance 0 scores 0."
     d = np.asarray(d, dtype=float)
-    if d.ndim != 2 or d.shape[1] < 2: raise ValueError(f'nndr needs each row\'s two nearest distances, an array of shape (rows, 2); got {d.shape}')
+    if d.ndim != 2 or d.shape[1] < 2: raise ValueError(f'nearest_ratio needs each row\'s two nearest distances, an array of shape (rows, 2); got {d.shape}')
     return np.divide(d[:, 0], d[:, 1], out=np.zeros(len(d)), where=d[:, 1] > 0)
 
 def dcr_histogram(report:Report, rows:int=2000, bins:int=40):
@@ -445,7 +445,7 @@ def dcr_curve(report:Report, rows:int=2000, points:int=200):
 
 def nndr_curve(report:Report, rows:int=2000, points:int=200):
     "Cumulative share of each table's rows up to a nearest-neighbour distance ratio (closest / second closest training record), unseen people dashed grey."
-    d = {k: nndr(v) for k, v in train_neighbours(report, rows, k=2).items()}
+    d = {k: nearest_ratio(v) for k, v in train_neighbours(report, rows, k=2).items()}
     return _curve(_ecdf_frame(d, np.linspace(0, 1, points)), list(d), 'NNDR: closest over second-closest distance', 'Nearest-neighbour distance ratio, cumulative')
 
 # %% ../nbs/08b_pictures.ipynb #3ad75616

@@ -212,6 +212,7 @@ def evaluate(
     data:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
     variants:dict, # {name: synthetic DataFrame}
     families:tuple=FAMILIES, # names from the registry: 'fidelity', 'utility', 'privacy'
+    *,
     kind:str='', # the generator's model name, for the `generator` column
     classifiers:tuple=OPTIONS['classifiers'], # the utility suite
     repeats:int=OPTIONS['repeats'], # utility repeats
