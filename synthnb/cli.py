@@ -531,17 +531,13 @@ def cmd_experiment(args)->int:
 # %% ../nbs/11_cli.ipynb #8aa9d48d
 def _releases(arg:str)->dict:
     "`--releases raw,patched,tau=0.1,patched+tau=0.01` as chapter 07d's dict."
+    from synthnb.pipeline import variant_options
     out = {}
     for part in _list(arg):
-        opts = dict(patch=False, tau=None)
-        for piece in part.split('+'):
-            if piece == 'raw': continue
-            if piece == 'patched': opts['patch'] = True
-            elif piece.startswith('tau='):
-                try: opts['tau'] = float(piece[4:])
-                except ValueError: raise CLIError(f'--releases: {piece!r} is not tau=<number>') from None
-            else: raise CLIError(f'--releases: unknown release {part!r}; use raw, patched, tau=X or patched+tau=X')
-        out[part] = opts
+        try: opts = variant_options(part)
+        except ValueError as e: raise CLIError(f'--releases: {e}') from None
+        if opts['geometry'] not in (None, 'V0'): raise CLIError(f'--releases: {part!r} names the geometry {opts["geometry"]}; the audit filters in V0')
+        out[part] = dict(patch=opts['patch'], tau=opts['tau'])
     if not out: raise CLIError('--releases is empty')
     return out
 

@@ -11,6 +11,7 @@ from .shape import copy_mask, unique_combination_mask, quasi_combinations
 from .membership import MembershipEvidence, placement, mia_scores
 from .audit import canary_p_value
 from .report import Report
+from .pipeline import variant_name
 from .utils import clopper_pearson
 
 # %% auto #0
@@ -43,8 +44,7 @@ class ReleaseOptions:
     @property
     def name(self)->str:
         "The display name: baseline, patched, tau=0.2/V0, patched+tau=0.2/V0 (the grid's and `run`'s)."
-        parts = (['patched'] if self.patched else []) + ([f'tau={self.tau:g}/{self.geometry or "V0"}'] if self.filtered else [])
-        return '+'.join(parts) or 'baseline'
+        return variant_name(self.patched, self.tau, self.geometry or 'V0')
 
 @dataclass(frozen=True)
 class CopyEvidence:

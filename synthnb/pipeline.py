@@ -16,13 +16,27 @@ from .schema import level_key
 from .utils import check_int, check_tau
 
 # %% auto #0
-__all__ = ['variant_name', 'Process', 'synthesize']
+__all__ = ['variant_name', 'variant_options', 'Process', 'synthesize']
 
 # %% ../nbs/04a_pipeline.ipynb #856acd1c
 def variant_name(patch:bool=False, tau:float|None=None, geometry:str='V0')->str:
     "A short label for a pipeline's output: baseline, patched, tau=0.2/V0, patched+tau=0.2/V1…"
     parts = (['patched'] if patch else []) + ([f'tau={tau:g}/{geometry}'] if tau is not None else [])
     return '+'.join(parts) or 'baseline'
+
+def variant_options(name:str)->dict:
+    "`variant_name` read back: {'patch', 'tau', 'geometry'} of 'baseline' (or 'raw'), 'patched', 'tau=0.2', 'tau=0.2/V1', 'patched+tau=0.2/V0'; anything else is an error naming it."
+    opts = dict(patch=False, tau=None, geometry=None)
+    for piece in str(name).split('+'):
+        if piece in ('baseline', 'raw') and '+' not in name: continue
+        if piece == 'patched' and not opts['patch'] and opts['tau'] is None: opts['patch'] = True
+        elif piece.startswith('tau=') and opts['tau'] is None:
+            value, _, geometry = piece[4:].partition('/')
+            try: opts['tau'] = float(value)
+            except ValueError: raise ValueError(f'{piece!r} is not tau=<number> or tau=<number>/<geometry>') from None
+            opts['geometry'] = geometry or None
+        else: raise ValueError(f'unknown release {name!r}; use raw, patched, tau=X or patched+tau=X (a geometry after a slash: tau=X/V1)')
+    return opts
 
 # %% ../nbs/04a_pipeline.ipynb #0a97cffc
 def _span(counts:pd.Series)->str:
