@@ -13,6 +13,7 @@ from .data import Table, DATASETS, dataset_of
 from .private import PRIVATE_KINDS, PrivateGenerator, fit_private, private_preset
 from .cart import CartGenerator, fit_cart, cart_preset
 from .arf import ArfGenerator, fit_arf, arf_preset
+from .argn import ArgnGenerator, fit_argn, argn_preset
 from .utils import seeded, atomic_write, check_int
 from .workers import one_process
 
@@ -75,9 +76,9 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
             'measured on 2 CPU cores by bench/fit_timing.py)')
 
 # %% ../nbs/01_generators.ipynb #c8d8cc68
-KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf') + PRIVATE_KINDS  # cart, arf: chapters 01b, 01c; the last two: differentially private (chapter 01a)
+KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn') + PRIVATE_KINDS  # cart, arf, argn: chapters 01b-01d; the last two: private (01a)
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
-CONDITIONED = ('cart', 'arf') # the kinds patched by conditioning their fitted trees on a level (chapters 01b, 01c): `conditional_rows`
+CONDITIONED = ('cart', 'arf', 'argn') # the kinds patched by conditioning on a level (chapters 01b-01d): `conditional_rows`
 PATCHABLE = NEURAL + CONDITIONED # the kinds chapter 04 patches
 
 def check_kind(kind:str)->str:
@@ -97,6 +98,7 @@ def resolve_preset(
     if kind in PRIVATE_KINDS: return private_preset(kind, preset)  # epsilon, delta, bins, bounds… (chapter 01a)
     if kind == 'cart': return cart_preset(preset)  # leaf size, rows (chapter 01b)
     if kind == 'arf': return arf_preset(preset)  # trees, leaf size, rounds, rows (chapter 01c)
+    if kind == 'argn': return argn_preset(preset)  # epochs, minutes, rows, value protection (chapter 01d)
     if isinstance(preset, dict): cfg = dict(preset)
     elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
@@ -191,7 +193,7 @@ class Generator:
 
 # %% ../nbs/01_generators.ipynb #81fa98ef
 def fit_generator(
-    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf' (chapters 01b, 01c), or a private one: 'mst', 'aim'
+    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn' (chapters 01b-01d), or a private one: 'mst', 'aim'
     real:pd.DataFrame, # the real training table R
     table:Table, # its column roles
     preset:str|dict='quick', # 'quick', 'standard', 'paper' or a dict (see `resolve_preset`)
@@ -200,13 +202,14 @@ def fit_generator(
     progress:bool=True, # progress bar over epochs
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
     domain=None, # a private kind's public domain (chapter 01a's `read_domain`: a JSON file, a dict or a Domain); refused for the others
-)->Generator|PrivateGenerator|CartGenerator|ArfGenerator:
+)->Generator|PrivateGenerator|CartGenerator|ArfGenerator|ArgnGenerator:
     "Fit a generator on `real`, seeded and fast on a small CPU: CTGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c) and the private kinds (01a) are fitted by their chapters."
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
     if kind in PRIVATE_KINDS: return fit_private(kind, real, table, preset, seed, progress, domain=domain)  # MST, AIM: chapter 01a
     if kind == 'cart' and domain is None: return fit_cart(real, table, preset, seed, progress)  # chapter 01b
     if kind == 'arf' and domain is None: return fit_arf(real, table, preset, seed, progress)  # chapter 01c
+    if kind == 'argn' and domain is None: return fit_argn(real, table, preset, seed, progress, threads=threads)  # chapter 01d, its own interpreter
     if domain is not None: raise ValueError(f'domain= is for the differentially private kinds ({", ".join(PRIVATE_KINDS)}); {kind} reads its domain from the data')
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
@@ -317,5 +320,5 @@ def save(self:Generator, path:str|Path)->Path:
 def load_generator(path:str|Path)->Generator:
     "A generator saved by `Generator.save` (only load files you trust: this is pickle)."
     with open(path, 'rb') as f: gen = pickle.load(f)
-    if not isinstance(gen, (Generator, PrivateGenerator, CartGenerator, ArfGenerator)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
+    if not isinstance(gen, (Generator, PrivateGenerator, CartGenerator, ArfGenerator, ArgnGenerator)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
     return gen

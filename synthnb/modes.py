@@ -14,6 +14,7 @@ from .workers import parallel
 from .generators import Generator, CONDITIONED, PATCHABLE, cpu_mode, layer_stack
 from .cart import CartGenerator
 from .arf import ArfGenerator
+from .argn import ArgnGenerator
 from .fidelity import js_distance
 from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, raw_ctgan, tune_tvae, raw_tvae, decode_rows, level_units, carrying
 
@@ -308,8 +309,8 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, CartGenerator, ArfGenerator)):
-        raise TypeError(f"patching needs a CTGAN, TVAE, cart or arf fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
+    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, CartGenerator, ArfGenerator, ArgnGenerator)):
+        raise TypeError(f"patching needs a CTGAN, TVAE, cart, arf or argn fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
     if m != 'real': check_int(m, 'm')
     if together is not None: check_int(together, 'together', 0)
     check_int(min_rows, 'min_rows')
