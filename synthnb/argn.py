@@ -12,8 +12,8 @@ from .schema import Table, level_key
 from .utils import Fitted, check_int, named_preset
 
 # %% auto #0
-__all__ = ['ARGN_PRESETS', 'ARGN_ENV', 'ARGN_ENGINE', 'WORKER', 'argn_preset', 'argn_setup', 'argn_python', 'ArgnGenerator',
-           'fit_argn']
+__all__ = ['ARGN_PRESETS', 'ARGN_ENV', 'ARGN_ENGINE', 'WORKER', 'RARE', 'argn_preset', 'argn_setup', 'argn_python',
+           'ArgnGenerator', 'fit_argn']
 
 # %% ../nbs/01d_argn.ipynb #0c447c3b
 ARGN_PRESETS = {  # mostlyai-engine's TabularARGN with its value protection; max_training_time in minutes
@@ -121,6 +121,7 @@ def _encodings(table:Table, columns:list)->dict:
     return {c: 'TABULAR_CATEGORICAL' if c in table.discrete else 'TABULAR_NUMERIC_AUTO' for c in columns}
 
 # %% ../nbs/01d_argn.ipynb #e78812f5
+RARE = '_RARE_'  # what the engine writes in a column none of whose levels survived its value protection
 _KEEP = ('ModelStore/model-data/model-configs.json', 'ModelStore/model-data/model-weights.pt', 'ModelStore/tgt-stats/stats.json')
 
 
@@ -142,6 +143,13 @@ class ArgnGenerator(Fitted):
         codes = json.loads(self.files['ModelStore/tgt-stats/stats.json'])['columns'][column]['codes']
         return [x for x in self.levels[column] if str(x) not in codes]
 
+    def withheld(self)->str:
+        "One line naming the levels the value protection withheld, per column ('' when none)."
+        held = {c: (len(p), len(self.levels[c])) for c in self.levels if (p := self.protected(c))}
+        if not held: return ''
+        parts = [f'{c}: all {n:,} levels, so the column is missing in every row' if n == k else f'{c}: {n:,} of {k:,}' for c, (n, k) in held.items()]
+        return ("argn's value protection withheld the levels fewer than 5-7 training rows hold (they are never generated): " + '; '.join(parts))
+
     def _generate(self, n:int|None, seed:int, seed_data:pd.DataFrame|None=None, progress:bool=False)->pd.DataFrame:
         "Rows of the model, in a workspace made from its files: `n` of them, or one per row of `seed_data`, its columns fixed."
         here = self.python if self.python and os.path.isfile(os.path.expanduser(self.python)) else None
@@ -158,11 +166,13 @@ class ArgnGenerator(Fitted):
             return self._restore(pd.read_parquet(job['result']))
 
     def _restore(self, out:pd.DataFrame)->pd.DataFrame:
-        "The engine's rows as the training table's columns and dtypes (a level that was a number comes back as text)."
+        "The engine's rows as the training table's columns and dtypes (a level that was a number comes back as text, a gap as pd.NA, and `RARE` as a gap)."
         cols = {}
         for c in self.dtypes.index:
+            v = out[c]
+            if c in self.table.discrete and RARE not in self.levels[c]: v = v.where(v.astype(object) != RARE)  # a column whose levels were all withheld
             numeric = c not in self.table.discrete or all(isinstance(x, (int, float, np.number)) for x in self.levels[c])
-            cols[c] = pd.to_numeric(out[c], errors='coerce') if numeric else out[c].astype(object)
+            cols[c] = pd.to_numeric(v, errors='coerce') if numeric else v.astype(object).where(v.notna(), np.nan)  # NaN, not pd.NA
         restored = self.table.coerce(pd.DataFrame(cols)[self.columns], 'argn rows')
         return restored.astype(self.dtypes.to_dict(), errors='ignore')
 

@@ -290,6 +290,7 @@ def cmd_run(args)->int:
         gen = _checkpoint(args, 'fit', fitted, ('generators', 'private', 'cart', 'arf', 'argn'), lambda: fit_generator(
             args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False, **({'domain': args.domain} if args.domain else {})))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
+        if hasattr(gen, 'withheld') and (held := gen.withheld()): _note([held])  # argn: what its value protection never generates
         final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique, budget=budget, together=together, rare=args.patch_rare, share=args.patch_share),
                                   ('generators', 'private', 'cart', 'arf', 'argn', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
                                   lambda: synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,

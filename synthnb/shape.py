@@ -104,8 +104,8 @@ def _pair_scores(real, synth, table, correlation_threshold=0.5, association_thre
             codes[c] = (k[:len(real)], k[len(real):])
             present = ~pd.isna(np.asarray(levels, dtype=object))  # TVComplement leaves missing values out
             p, q = (np.bincount(x, minlength=len(levels))[present] for x in codes[c])
-            if p.sum() == 0 or q.sum() == 0: raise ValueError(f'column {c!r} has no values on one side')
-            score = 1 - 0.5 * np.abs(p / p.sum() - q / q.sum()).sum()
+            if p.sum() == 0 and q.sum() == 0: raise ValueError(f'column {c!r} has no values in either table')
+            score = 0.0 if 0 in (p.sum(), q.sum()) else 1 - 0.5 * np.abs(p / p.sum() - q / q.sum()).sum()  # one side empty: nothing of the other's shape kept
         rows.append(('Column Shapes', c, '', 'KSComplement' if c in num else 'TVComplement', score, np.nan, True))
     nums = [c for c in cols if c in num]
     corr = {}
