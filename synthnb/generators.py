@@ -14,7 +14,7 @@ from .private import PRIVATE_KINDS, PrivateGenerator, fit_private, private_prese
 from .cart import CartGenerator, fit_cart, cart_preset
 from .arf import ArfGenerator, fit_arf, arf_preset
 from .argn import ArgnGenerator, fit_argn, argn_preset
-from .utils import seeded, atomic_write, check_int
+from .utils import Fitted, seeded, atomic_write, check_int
 from .workers import one_process
 
 # %% auto #0
@@ -320,5 +320,5 @@ def save(self:Generator, path:str|Path)->Path:
 def load_generator(path:str|Path)->Generator:
     "A generator saved by `Generator.save` (only load files you trust: this is pickle)."
     with open(path, 'rb') as f: gen = pickle.load(f)
-    if not isinstance(gen, (Generator, PrivateGenerator, CartGenerator, ArfGenerator, ArgnGenerator)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
+    if not isinstance(gen, (Generator, PrivateGenerator, Fitted)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
     return gen

@@ -9,12 +9,9 @@ from dataclasses import dataclass, field
 import numpy as np, pandas as pd
 from .data import Table
 from .schema import level_key
-from .utils import check_int, check_jobs, seeded
+from .utils import Fitted, check_int, check_jobs, seeded
 from .workers import parallel
 from .generators import Generator, CONDITIONED, PATCHABLE, cpu_mode, layer_stack
-from .cart import CartGenerator
-from .arf import ArfGenerator
-from .argn import ArgnGenerator
 from .fidelity import js_distance
 from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, raw_ctgan, tune_tvae, raw_tvae, decode_rows, level_units, carrying
 
@@ -309,7 +306,7 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, CartGenerator, ArfGenerator, ArgnGenerator)):
+    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, Fitted)):  # Fitted: cart, arf, argn
         raise TypeError(f"patching needs a CTGAN, TVAE, cart, arf or argn fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
     if m != 'real': check_int(m, 'm')
     if together is not None: check_int(together, 'together', 0)
