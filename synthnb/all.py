@@ -7,7 +7,7 @@ __all__ = ['MODULES']
 
 # %% ../nbs/12_all.ipynb #fbf60bcc
 import importlib
-MODULES = ('utils', 'workers', 'schema', 'metrics', 'files', 'data', 'generators', 'private', 'cart', 'arf', 'argn', 'knn', 'heom', 'filter', 'modes', 'finetune', 'pipeline',
+MODULES = ('utils', 'workers', 'schema', 'metrics', 'files', 'data', 'generators', 'private', 'cart', 'arf', 'argn', 'forestflow', 'knn', 'heom', 'filter', 'modes', 'finetune', 'pipeline',
            'fidelity', 'shape', 'detection', 'utility', 'regression', 'privacy', 'membership', 'attacks', 'protection', 'audit', 'report', 'decision', 'page',
            'pictures', 'own', 'tuning', 'cache', 'experiments', 'results')
 __all__ = []

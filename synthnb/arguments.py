@@ -19,7 +19,7 @@ def _private(p):
     p.add_argument('--noise', default=None, choices=['secure', 'seeded'], help="with mst or aim: OpenDP's noise (default) or noise from --seed (reproducible; no guarantee against anyone who knows the seed)")
 
 # %% ../nbs/11a_arguments.ipynb #2b7d7e9d
-GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'mst', 'aim'] # synthnb.generators.KINDS, without importing torch to parse arguments
+GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow', 'mst', 'aim'] # synthnb.generators.KINDS, without importing torch to parse arguments
 
 def _roles(p:argparse.ArgumentParser):
     "The column-role arguments of the commands that read your own table (chapter 00e)."

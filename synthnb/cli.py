@@ -262,7 +262,7 @@ def cmd_run(args)->int:
     rows = _patch_rows(args.patch_rows)
     preset = _preset(args)
     if args.patch and args.generator in PRIVATE_KINDS: raise CLIError(f'--patch would read the real rows of each lost level again after {args.generator} has spent its budget: a differentially private model is not patched')
-    if args.patch and args.generator not in ('ctgan', 'tvae', 'cart', 'arf', 'argn'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers, or conditions cart, arf or argn on a level; {args.generator} has neither')
+    if args.patch and args.generator not in ('ctgan', 'tvae', 'cart', 'arf', 'argn', 'forestflow'): raise CLIError(f'--patch fine-tunes CTGAN or TVAE layers, conditions cart, arf or argn on a level, or continues forestflow\'s boosting; {args.generator} has neither')
     if args.generator == 'argn':  # its own interpreter (chapter 01d): found, or how to make one, before any work starts
         from synthnb.argn import argn_python
         try: argn_python()
@@ -287,12 +287,12 @@ def cmd_run(args)->int:
         from synthnb.utils import fingerprint
         fitted = dict(train=fingerprint(ds.train), table=repr(ds.table), generator=args.generator, preset=preset, seed=args.seed, dataset=builtin,
                       domain=fingerprint(Path(args.domain).read_bytes()) if args.domain else None)
-        gen = _checkpoint(args, 'fit', fitted, ('generators', 'private', 'cart', 'arf', 'argn'), lambda: fit_generator(
+        gen = _checkpoint(args, 'fit', fitted, ('generators', 'private', 'cart', 'arf', 'argn', 'forestflow'), lambda: fit_generator(
             args.generator, ds.train, ds.table, preset=preset, seed=args.seed, dataset=builtin, progress=False, **({'domain': args.domain} if args.domain else {})))
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
         if hasattr(gen, 'withheld') and (held := gen.withheld()): _note([held])  # argn: what its value protection never generates
         final, proc = _checkpoint(args, 'post-processing', fitted | dict(patch=args.patch, tau=args.tau, geometry=args.geometry, check=check, rows=rows, unique=args.patch_unique, budget=budget, together=together, rare=args.patch_rare, share=args.patch_share),
-                                  ('generators', 'private', 'cart', 'arf', 'argn', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
+                                  ('generators', 'private', 'cart', 'arf', 'argn', 'forestflow', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
                                   lambda: synthesize(gen, ds.train, ds.table, patch=args.patch, tau=args.tau, geometry=args.geometry, seed=args.seed,
                                                      progress=not args.quiet, n_jobs=args.jobs, patch_options=dict(check=check or None, m=rows, unique_columns=args.patch_unique, budget=budget or None, together=together, min_rows=1 if args.patch_rare else 3, max_share=args.patch_share or None)))
         if line := proc.describe(): print(line, flush=True)

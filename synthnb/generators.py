@@ -14,6 +14,7 @@ from .private import PRIVATE_KINDS, PrivateGenerator, fit_private, private_prese
 from .cart import CartGenerator, fit_cart, cart_preset
 from .arf import ArfGenerator, fit_arf, arf_preset
 from .argn import ArgnGenerator, fit_argn, argn_preset
+from .forestflow import FlowGenerator, fit_flow, flow_preset
 from .utils import Fitted, seeded, atomic_write, check_int
 from .workers import one_process
 
@@ -76,9 +77,9 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
             'measured on 2 CPU cores by bench/fit_timing.py)')
 
 # %% ../nbs/01_generators.ipynb #c8d8cc68
-KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn') + PRIVATE_KINDS  # cart, arf, argn: chapters 01b-01d; the last two: private (01a)
+KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow') + PRIVATE_KINDS  # cart, arf, argn, forestflow: chapters 01b-01e; the last two: private (01a)
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
-CONDITIONED = ('cart', 'arf', 'argn') # the kinds patched by conditioning on a level (chapters 01b-01d): `conditional_rows`
+CONDITIONED = ('cart', 'arf', 'argn', 'forestflow') # the kinds patched through their own `conditional_rows` (chapters 01b-01e)
 PATCHABLE = NEURAL + CONDITIONED # the kinds chapter 04 patches
 
 def check_kind(kind:str)->str:
@@ -99,6 +100,7 @@ def resolve_preset(
     if kind == 'cart': return cart_preset(preset)  # leaf size, rows (chapter 01b)
     if kind == 'arf': return arf_preset(preset)  # trees, leaf size, rounds, rows (chapter 01c)
     if kind == 'argn': return argn_preset(preset)  # epochs, minutes, rows, value protection (chapter 01d)
+    if kind == 'forestflow': return flow_preset(preset)  # noise levels, copies, trees, rows (chapter 01e)
     if isinstance(preset, dict): cfg = dict(preset)
     elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
@@ -193,7 +195,7 @@ class Generator:
 
 # %% ../nbs/01_generators.ipynb #81fa98ef
 def fit_generator(
-    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn' (chapters 01b-01d), or a private one: 'mst', 'aim'
+    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow' (chapters 01b-01e), or a private one: 'mst', 'aim'
     real:pd.DataFrame, # the real training table R
     table:Table, # its column roles
     preset:str|dict='quick', # 'quick', 'standard', 'paper' or a dict (see `resolve_preset`)
@@ -202,7 +204,7 @@ def fit_generator(
     progress:bool=True, # progress bar over epochs
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
     domain=None, # a private kind's public domain (chapter 01a's `read_domain`: a JSON file, a dict or a Domain); refused for the others
-)->Generator|PrivateGenerator|CartGenerator|ArfGenerator|ArgnGenerator:
+)->Generator|PrivateGenerator|CartGenerator|ArfGenerator|ArgnGenerator|FlowGenerator:
     "Fit a generator on `real`, seeded and fast on a small CPU: CTGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c) and the private kinds (01a) are fitted by their chapters."
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
@@ -210,6 +212,7 @@ def fit_generator(
     if kind == 'cart' and domain is None: return fit_cart(real, table, preset, seed, progress)  # chapter 01b
     if kind == 'arf' and domain is None: return fit_arf(real, table, preset, seed, progress)  # chapter 01c
     if kind == 'argn' and domain is None: return fit_argn(real, table, preset, seed, progress, threads=threads)  # chapter 01d, its own interpreter
+    if kind == 'forestflow' and domain is None: return fit_flow(real, table, preset, seed, progress)  # chapter 01e
     if domain is not None: raise ValueError(f'domain= is for the differentially private kinds ({", ".join(PRIVATE_KINDS)}); {kind} reads its domain from the data')
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')

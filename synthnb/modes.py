@@ -306,8 +306,8 @@ def patch_modes(
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, Fitted)):  # Fitted: cart, arf, argn
-        raise TypeError(f"patching needs a CTGAN, TVAE, cart, arf or argn fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
+    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, Fitted)):  # Fitted: cart, arf, argn, forestflow
+        raise TypeError(f"patching needs a CTGAN, TVAE, cart, arf, argn or forestflow fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
     if m != 'real': check_int(m, 'm')
     if together is not None: check_int(together, 'together', 0)
     check_int(min_rows, 'min_rows')

@@ -140,7 +140,7 @@ def synthesize(
     if patch and getattr(generator, 'kind', None) in PRIVATE_KINDS:
         raise ValueError(f"patch=True would read the real rows of each lost level again after {generator.kind} has spent its privacy budget: a differentially private generator is not patched")
     if patch and getattr(generator, 'kind', None) not in PATCHABLE:
-        raise ValueError(f"patch=True needs a CTGAN, TVAE, cart, arf or argn from fit_generator (patching fine-tunes a copy's layers, or conditions cart, arf or argn on the level); got {getattr(generator, 'kind', type(generator).__name__)}")
+        raise ValueError(f"patch=True needs a CTGAN, TVAE, cart, arf, argn or forestflow from fit_generator (patching fine-tunes a copy's layers, or draws from the others' own conditional_rows); got {getattr(generator, 'kind', type(generator).__name__)}")
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
     clock = {'sample': time.perf_counter() - start}
     stages, rep, res = {'baseline': S}, None, None
