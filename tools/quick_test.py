@@ -21,6 +21,8 @@ HEAVY = {  # chapter: seconds in a full CI run on two cores (nbdev_test --n_work
     'experiments/22_multivariate_sweep.ipynb': 194, 'experiments/25_geometry_ablation.ipynb': 157,
     # and two that a change to patching makes slow, their run caches cold (the quick check again: 767 s of wall time, 1,467 chapter-seconds with them)
     'experiments/26_mode_collapse.ipynb': 166, 'experiments/23_utility_sweep.ipynb': 142,
+    # and Forest-Flow's chapter (2026-12-05: 365 s executed alone; its quick fit on Adult is 154 s of it)
+    '01e_forestflow.ipynb': 365,
 }
 
 def chapters()->list:
