@@ -12,7 +12,7 @@ from platformdirs import user_cache_dir
 from .data import load_dataset, Dataset, DATASETS, dataset_available
 from .cache import read_entry, write_entry, entry_key
 from .utils import check_int, check_tau
-from .generators import fit_generator, Generator, KINDS
+from .generators import fit_generator, Generator, KINDS, PATCHABLE
 from .private import PrivateGenerator
 from .pipeline import synthesize, variant_name, GEOMETRIES
 from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY, RESULT_COLUMNS
@@ -54,8 +54,8 @@ class Cell:
         return entry_key({**asdict(self), 'settings': settings or {}}, TABLE_CODE + (EVAL_CODE if settings else ()))
 
 # the synthnb modules whose code computes each kind of cache entry (their source is part of the key)
-GENERATOR_CODE = ('schema', 'data', 'files', 'utils', 'generators')
-TABLE_CODE = GENERATOR_CODE + ('heom', 'filter', 'fidelity', 'modes', 'pipeline')
+GENERATOR_CODE = ('schema', 'data', 'files', 'utils', 'generators', 'private', 'cart', 'arf', 'argn', 'forestflow')  # every kind's fit
+TABLE_CODE = GENERATOR_CODE + ('heom', 'knn', 'filter', 'fidelity', 'finetune', 'modes', 'pipeline')
 EVAL_CODE = ('metrics', 'shape', 'detection', 'utility', 'privacy', 'membership', 'report', 'experiments')
 
 # %% ../nbs/10_experiments.ipynb #7eb52cc0
@@ -288,7 +288,7 @@ def protocol_grid(
     scale:str='quick', # 'quick', 'standard' or 'paper' (see `SCALES`)
     datasets=PROTOCOL_DATASETS, kinds=PROTOCOL_KINDS,
     seeds=None, # default: the scale's seeds (patched cells: its `patch_seeds` among them)
-)->list: # of `Cell`: per dataset × generator × seed, baseline, the τ sweep, V1/V2 at τ = 0.01, patched baseline
+)->list: # of `Cell`: per dataset × generator × seed, baseline, the τ sweep, V1/V2 at τ = 0.01, patched baseline (the kinds chapter 04 patches)
     "The cells of the paper's protocol at one scale."
     s = _scale(scale)
     seeds = s['seeds'] if seeds is None else tuple(seeds)
@@ -299,7 +299,7 @@ def protocol_grid(
                 common = dict(datasets=(d,), kinds=(g,), presets=(s['preset'],), seeds=(seed,), rows=s['rows'])
                 cells += make_grid(taus=(None, *s['taus']), **common)
                 cells += make_grid(taus=(ABLATION_TAU,), geometries=('V1', 'V2'), **common)
-                if seed in s['patch_seeds']: cells += make_grid(patch=(True,), **common)
+                if seed in s['patch_seeds'] and g in PATCHABLE: cells += make_grid(patch=(True,), **common)  # the others have no patch (chapter 04)
     return cells
 
 def run_protocol(
