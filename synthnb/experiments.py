@@ -13,16 +13,16 @@ from .data import load_dataset, Dataset, DATASETS, dataset_available
 from .cache import read_entry, write_entry, entry_key
 from .utils import check_int, check_tau
 from .generators import fit_generator, Generator, KINDS, PATCHABLE
-from .private import PrivateGenerator
+from .private import PrivateGenerator, PRIVATE_KINDS, adult_domain
 from .pipeline import synthesize, variant_name, GEOMETRIES
 from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY, RESULT_COLUMNS
 from .utility import CLASSIFIERS
 
 # %% auto #0
-__all__ = ['GENERATOR_CODE', 'TABLE_CODE', 'EVAL_CODE', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU', 'SCALES',
-           'PROTOCOL_DATASETS', 'PROTOCOL_KINDS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir',
-           'cell_dataset', 'generator_for', 'generator_path', 'synthetic_table', 'run_cell', 'run_grid', 'role',
-           'protocol_grid', 'run_protocol']
+__all__ = ['GENERATOR_CODE', 'TABLE_CODE', 'EVAL_CODE', 'PUBLIC_DOMAINS', 'APPENDIX_QUANTILES', 'PROTOCOL_TAUS', 'ABLATION_TAU',
+           'SCALES', 'PROTOCOL_DATASETS', 'PROTOCOL_KINDS', 'ROLE_FAMILIES', 'Cell', 'make_grid', 'experiments_dir',
+           'public_domain', 'cell_dataset', 'generator_for', 'generator_path', 'synthetic_table', 'run_cell',
+           'run_grid', 'role', 'protocol_grid', 'run_protocol']
 
 # %% ../nbs/10_experiments.ipynb #e90a2b62
 @dataclass(frozen=True)
@@ -132,6 +132,15 @@ def _cached(paths:list, compute, encode, decode, root:Path, refresh:bool=False):
         for p, data in zip(paths, encode(value)): write_entry(p, data, root)
         return value
 
+PUBLIC_DOMAINS = {'adult': adult_domain}  # the datasets whose documentation lists every level and bound (chapter 01a)
+
+def public_domain(dataset:str):
+    "The public domain a private kind is fitted on in a grid; a dataset without one is refused (paying for its levels on a subsample releases none)."
+    if dataset not in PUBLIC_DOMAINS:
+        raise ValueError(f'{dataset} has no public domain in PUBLIC_DOMAINS (it holds {", ".join(PUBLIC_DOMAINS)}): a private kind would pay for its levels '
+                         'from the budget; fit it with fit_generator(..., domain=...) instead')
+    return PUBLIC_DOMAINS[dataset]()
+
 _DATASETS = {}
 def cell_dataset(name:str, rows:int|None=None)->Dataset:
     "The dataset a cell evaluates against: the whole of it, or its seeded subsample of `rows` training rows and `rows // 2` holdout rows."
@@ -148,10 +157,11 @@ def generator_for(
     cache_dir:str|Path|None=None, progress:bool=False,
     rows:int|None=None, # fit on the `rows`-row training subsample (see `Cell.rows`)
 )->Generator:
-    "The cached generator for a dataset × model × preset × fit seed, fitted (and saved) on first use."
+    "The cached generator for a dataset × model × preset × fit seed, fitted (and saved) on first use (a private kind: on the dataset's public domain)."
+    private = {'domain': public_domain(dataset)} if kind in PRIVATE_KINDS else {}
     return _cached([generator_path(dataset, kind, preset, fit_seed, cache_dir, rows)],
                    lambda: fit_generator(kind, cell_dataset(dataset, rows).train, cell_dataset(dataset, rows).table, preset=preset, seed=fit_seed,
-                                         dataset=dataset, progress=progress),
+                                         dataset=dataset, progress=progress, **private),
                    lambda gen: [pickle.dumps(gen, protocol=pickle.HIGHEST_PROTOCOL)], _generator, experiments_dir(cache_dir))
 
 def generator_path(dataset:str, kind:str, preset:str='quick', fit_seed:int=0, cache_dir=None, rows:int|None=None)->Path:
