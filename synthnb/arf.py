@@ -8,7 +8,7 @@ import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
 
 # %% auto #0
 __all__ = ['ARF_PRESETS', 'arf_preset', 'ArfGenerator', 'fit_arf']
@@ -137,11 +137,8 @@ class ArfGenerator(Fitted):
 
     def sample(self, n:int, seed:int|None=None, batch_size:int=100_000, progress:bool=False)->pd.DataFrame:
         "Draw `n` rows: a leaf by its coverage, then each column from the leaf's distribution of it."
-        check_int(n, 'n', 0)
-        if seed is not None: self._rng = np.random.default_rng([seed, 0xAF])
         p = self.cover / self.cover.sum()
-        parts = [self._rows(self._rng.choice(len(p), min(batch_size, n - s), p=p), self._rng) for s in range(0, n, batch_size)]
-        return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
+        return self.batched(n, seed, 0xAF, lambda k, rng: self._rows(rng.choice(len(p), k, p=p), rng), batch_size, progress, 'arf sample')
 
 # %% ../nbs/01c_arf.ipynb #e7d88730
 def fit_arf(
@@ -153,11 +150,8 @@ def fit_arf(
 )->ArfGenerator:
     "Fit an adversarial random forest (arfpy's algorithm, its loop in arrays), then each leaf's distributions (FORDE): truncated normals for numbers, shares for levels."
     cfg = arf_preset(preset)
-    table.validate(real, 'real')
-    if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     start, rng = time.perf_counter(), np.random.default_rng([seed, 0xA4])
-    data = real if not cfg['max_rows'] or len(real) <= cfg['max_rows'] else real.sample(cfg['max_rows'], random_state=seed)
-    data = table.coerce(data, 'real').reset_index(drop=True)
+    data = fit_rows(real, table, cfg['max_rows'], seed)
     order = list(real.columns)
     levels = {c: pd.Index(pd.unique(data[c].dropna()), dtype=object) for c in order if c in table.discrete}
     codes = {c: np.where(data[c].isna(), len(lv), lv.get_indexer(data[c].where(data[c].notna(), None).astype(object))) for c, lv in levels.items()}
@@ -217,16 +211,12 @@ def conditional_rows(
 )->tuple: # ({level: rows carrying it, m + extra}, [dict of what happened, per level])
     "Rows of the fitted forest conditioned on `column` holding each level: leaves drawn by coverage times the level's share in them, the other columns from those leaves."
     if column not in self.levels: raise ValueError(f'{column!r} is not a categorical column of the generator ({", ".join(self.levels)})')
-    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(levels))]
-    if len(ms) != len(levels): raise ValueError(f'm holds {len(ms)} counts for {len(levels)} levels')
-    check_int(extra, 'extra', 0)
+    ms, infos = level_requests(real, column, levels, m, extra)
     rng, lv = np.random.default_rng([seed, 0xA0]), self.levels[column]
     keys = {level_key(x): i for i, x in enumerate(lv)}
-    out, infos = {}, []
-    for x, mm in zip(levels, ms):
+    out = {}
+    for x, mm, info in zip(levels, ms, infos):
         t0, code = time.perf_counter(), len(lv) if pd.isna(x) else keys.get(level_key(x), -1)
-        held = int((real[column].isna() if pd.isna(x) else real[column].map(level_key) == level_key(x)).sum())
-        info = dict(column=column, level=x, real_rows=held, asked=mm, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
         w = self.cover * self.cat[column].share(code) if code >= 0 else np.zeros(1)
         if not w.sum():
             out[x] = real.iloc[:0].copy()
@@ -234,5 +224,5 @@ def conditional_rows(
         else:
             out[x] = self._rows(rng.choice(len(w), mm + extra, p=w / w.sum()), rng, given={column: code})
             info |= dict(produced=mm, batches=1)
-        infos.append(info | dict(seconds=time.perf_counter() - t0))
+        info['seconds'] = time.perf_counter() - t0
     return out, infos

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
 
 # %% auto #0
 __all__ = ['ARGN_PRESETS', 'ARGN_ENV', 'ARGN_ENGINE', 'WORKER', 'RARE', 'argn_preset', 'argn_setup', 'argn_python',
@@ -200,12 +200,9 @@ def fit_argn(
 )->ArgnGenerator:
     "Fit TabularARGN on `real` in its own interpreter: the engine's split, analysis (value protection), encoding and training."
     cfg = argn_preset(preset)
-    table.validate(real, 'real')
-    if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
+    data = fit_rows(real, table, cfg['max_rows'], seed)
     exe = argn_python(python)
     start = time.perf_counter()
-    data = real if not cfg['max_rows'] or len(real) <= cfg['max_rows'] else real.sample(cfg['max_rows'], random_state=seed)
-    data = table.coerce(data, 'real').reset_index(drop=True)
     levels = {c: list(pd.unique(data[c].dropna())) for c in table.discrete}
     with tempfile.TemporaryDirectory(prefix='synthnb-argn-fit-') as d:
         data.to_parquet(Path(d, 'train.parquet'), index=False)
@@ -232,16 +229,11 @@ def conditional_rows(
 )->tuple: # ({level: rows carrying it, m + extra}, [dict of what happened, per level])
     "Rows of the model with `column` seeded to each of `levels`: the engine fixes the column and draws the rest given it."
     if column not in self.levels: raise ValueError(f'{column!r} is not a categorical column of the generator ({", ".join(self.levels)})')
-    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(levels))]
-    if len(ms) != len(levels): raise ValueError(f'm holds {len(ms)} counts for {len(levels)} levels')
-    check_int(extra, 'extra', 0)
+    ms, infos = level_requests(real, column, levels, m, extra)
     check_int(max_draws, 'max_draws')
     start, known, hidden = time.perf_counter(), {level_key(x) for x in self.levels[column]}, {level_key(x) for x in self.protected(column)}
-    keys = real[column].map(level_key)
-    infos = [dict(column=column, level=x, real_rows=int(real[column].isna().sum() if pd.isna(x) else (keys == level_key(x)).sum()),
-                  asked=k, produced=0, steps=0, batches=0, frozen=0, seconds=0.0,
-                  note='protected by the engine: the rows carry the label, the rest drawn as for an unknown level' if level_key(x) in hidden else '')
-             for x, k in zip(levels, ms)]
+    for x, info in zip(levels, infos):
+        if level_key(x) in hidden: info['note'] = 'protected by the engine: the rows carry the label, the rest drawn as for an unknown level'
     want = [i for i, x in enumerate(levels) if not pd.isna(x) and level_key(x) in known]
     for i in set(range(len(levels))) - set(want):
         infos[i]['note'] = 'a missing value is not seeded' if pd.isna(levels[i]) else 'level unknown to the generator (absent from its training rows)'

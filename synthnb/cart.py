@@ -8,7 +8,7 @@ import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
 
 # %% auto #0
 __all__ = ['CART_PRESETS', 'cart_preset', 'CartGenerator', 'fit_cart']
@@ -90,12 +90,7 @@ class CartGenerator(Fitted):
         progress:bool=False, # progress bar over batches
     )->pd.DataFrame:
         "Draw `n` synthetic rows with the training table's columns and dtypes."
-        from tqdm.auto import tqdm
-        check_int(n, 'n', 0)
-        if seed is not None: self._rng = np.random.default_rng([seed, 0xCA])
-        parts = [self._decode(self._draw(min(batch_size, n - s), self._rng))
-                 for s in tqdm(range(0, n, batch_size), disable=not progress, desc='cart sample')]
-        return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
+        return self.batched(n, seed, 0xCA, lambda k, rng: self._decode(self._draw(k, rng)), batch_size, progress, 'cart sample')
 
 # %% ../nbs/01b_cart.ipynb #db52e464
 def fit_cart(
@@ -109,11 +104,8 @@ def fit_cart(
     from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
     from tqdm.auto import tqdm
     cfg = cart_preset(preset)
-    table.validate(real, 'real')
-    if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     start = time.perf_counter()
-    data = real if not cfg['max_rows'] or len(real) <= cfg['max_rows'] else real.sample(cfg['max_rows'], random_state=seed)
-    data = table.coerce(data, 'real')
+    data = fit_rows(real, table, cfg['max_rows'], seed)
     order = list(real.columns)
     levels = {c: pd.Index(pd.unique(data[c].dropna()), dtype=object) for c in order if c in table.discrete}
     enc = {c: _codes(data[c], levels[c]) if c in levels else data[c].to_numpy(dtype=float) for c in order}
@@ -149,16 +141,12 @@ def conditional_rows(
 )->tuple: # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
     "Rows of the fitted model conditioned on `column` holding each of `levels`: drawn up to the column, kept where it drew a wanted level, finished along the visit order."
     if column not in self.levels: raise ValueError(f'{column!r} is not a categorical column of the generator ({", ".join(self.levels)})')
-    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(levels))]
-    if len(ms) != len(levels): raise ValueError(f'm holds {len(ms)} counts for {len(levels)} levels')
-    check_int(extra, 'extra', 0)
+    ms, infos = level_requests(real, column, levels, m, extra)
     check_int(max_draws, 'max_draws')
     check_int(batch_size, 'batch_size')
     start, rng, lv = time.perf_counter(), np.random.default_rng([seed, 0xC0]), self.levels[column]
     keys = {level_key(x): i for i, x in enumerate(lv)}
     code = {i: len(lv) if pd.isna(x) else keys.get(level_key(x), -1) for i, x in enumerate(levels)}
-    infos = [dict(column=column, level=x, real_rows=int((real[column].isna() if pd.isna(x) else real[column].map(level_key) == level_key(x)).sum()),
-                  asked=mm, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='') for x, mm in zip(levels, ms)]
     need = {i: mm + extra for i, mm in enumerate(ms) if code[i] >= 0}
     for i in set(range(len(levels))) - set(need): infos[i]['note'] = 'level unknown to the generator (absent from its training rows)'
     got, drawn, at = {i: [] for i in need}, 0, self.order.index(column)

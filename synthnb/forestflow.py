@@ -8,7 +8,7 @@ import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
 
 # %% auto #0
 __all__ = ['FLOW_PRESETS', 'flow_preset', 'FlowGenerator', 'fit_flow']
@@ -150,14 +150,10 @@ class FlowGenerator(Fitted):
         progress:bool=False, # progress bar over batches
     )->pd.DataFrame:
         "Draw `n` synthetic rows with the training table's columns and dtypes: a class by its share, then the flow of that class."
-        from tqdm.auto import tqdm
-        check_int(n, 'n', 0)
-        if seed is not None: self._rng = np.random.default_rng([seed, 0xF5])
-        parts = []
-        for s in tqdm(range(0, n, batch_size), disable=not progress, desc='forestflow sample'):
-            labels = self._rng.choice(len(self.shares), min(batch_size, n - s), p=self.shares)
-            parts.append(self._decode(self._flow(labels, self._rng), labels))
-        return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
+        def rows(k, rng):
+            labels = rng.choice(len(self.shares), k, p=self.shares)
+            return self._decode(self._flow(labels, rng), labels)
+        return self.batched(n, seed, 0xF5, rows, batch_size, progress, 'forestflow sample')
 
 # %% ../nbs/01e_forestflow.ipynb #b7d9627a
 def fit_flow(
@@ -170,11 +166,8 @@ def fit_flow(
     "Fit Forest-Flow: for each class of a categorical target (`by_target`) and each noise level, one XGBoost model of the velocity from noise to rows."
     from tqdm.auto import tqdm
     cfg = flow_preset(preset)
-    table.validate(real, 'real')
-    if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     start, rng = time.perf_counter(), np.random.default_rng([seed, 0xF1])
-    data = real if not cfg['max_rows'] or len(real) <= cfg['max_rows'] else real.sample(cfg['max_rows'], random_state=seed)
-    data = table.coerce(data, 'real').reset_index(drop=True)
+    data = fit_rows(real, table, cfg['max_rows'], seed)
     by = table.target if cfg['by_target'] and table.target and not table.regression else None
     coding = _Coding(data, table, table.coerce(real, 'real'), skip=(by,) if by else ())
     X1 = coding.encode(data)
@@ -211,15 +204,13 @@ def conditional_rows(
     "Rows carrying each of `levels`: every model's trees kept (frozen), `rounds` more fitted on the levels' real rows (each level weighted alike), rows drawn and kept where they carry a wanted level."
     parts = {c: (info, width) for kind, c, info, width in self.coding.parts if kind == 'cat'}
     if column not in parts: raise ValueError(f'{column!r} is not a categorical column the flow generates ({", ".join(parts)})')
-    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(levels))]
-    if len(ms) != len(levels): raise ValueError(f'm holds {len(ms)} counts for {len(levels)} levels')
-    for k, v in (('extra', extra), ('rounds', rounds), ('max_draws', max_draws)): check_int(v, k, 0 if k == 'extra' else 1)
+    ms, infos = level_requests(real, column, levels, m, extra)
+    for k, v in (('rounds', rounds), ('max_draws', max_draws)): check_int(v, k)
     start, rng, lv = time.perf_counter(), np.random.default_rng([seed, 0xF0]), parts[column][0]
     data = self.table.coerce(real, 'real')
     held = _codes(data[column], lv)
     code = _codes(pd.Series(levels, dtype=object), lv)
-    infos = [dict(column=column, level=x, real_rows=int((held == c).sum()) if c >= 0 else int((real[column].map(level_key) == level_key(x)).sum()),
-                  asked=mm, produced=0, steps=rounds, batches=0, frozen=0, seconds=0.0, note='') for x, mm, c in zip(levels, ms, code)]
+    for info in infos: info['steps'] = rounds
     out = {x: real.iloc[:0].copy() for x in levels}
     want = {i: ms[i] + extra for i in range(len(levels)) if code[i] >= 0 and (held == code[i]).any()}
     for i in set(range(len(levels))) - set(want): infos[i]['note'] = 'level unknown to the generator (absent from its training rows)'

@@ -8,11 +8,12 @@ import contextlib, hashlib, os, random, sys, tempfile, warnings
 from pathlib import Path
 from typing import Callable
 import numpy as np, pandas as pd
+from .schema import level_key
 
 # %% auto #0
 __all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads', 'shared_cache',
            'cache_entries', 'add_entries', 'numbers_step', 'with_target', 'atomic_write', 'fingerprint', 'timed',
-           'profiling', 'named_preset', 'Fitted']
+           'profiling', 'named_preset', 'Fitted', 'fit_rows', 'level_requests']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -191,7 +192,7 @@ def named_preset(kind:str, presets:dict, preset:str|dict='quick')->dict:
 
 # %% ../nbs/00c_utils.ipynb #8c244695
 class Fitted:
-    "What a fitted generator without layers shares: `columns` (from its `dtypes`, the training table's) and an atomic `save` (load it with `load_generator`)."
+    "What a fitted generator without layers shares: `columns` (from its `dtypes`, the training table's), an atomic `save` (load it with `load_generator`), sampling in batches."
     modules, threads = {}, 1  # no torch modules for patching to fine-tune; sampling runs on one thread
     @property
     def columns(self)->list: return list(self.dtypes.index)
@@ -199,3 +200,48 @@ class Fitted:
         "Pickle the generator to `path`, written to a temporary file first."
         import pickle
         return atomic_write(path, pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+    def batched(self,
+        n:int, # rows
+        seed:int|None, # restart the sampling stream here (None: continue it)
+        salt:int, # told with `seed` to NumPy, so that each kind's stream is its own
+        rows:Callable, # rows(k, rng) -> a frame of k rows
+        batch_size:int=100_000, # rows drawn at once
+        progress:bool=False, # progress bar over batches
+        desc:str='sample', # the bar's label
+    )->pd.DataFrame:
+        "`n` rows, `batch_size` at a time, from `rows` on the generator's stream; no rows: an empty frame with the training dtypes."
+        from tqdm.auto import tqdm
+        check_int(n, 'n', 0)
+        if seed is not None: self._rng = np.random.default_rng([seed, salt])
+        parts = [rows(min(batch_size, n - s), self._rng) for s in tqdm(range(0, n, batch_size), disable=not progress, desc=desc)]
+        return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
+
+# %% ../nbs/00c_utils.ipynb #9df546ae
+def fit_rows(
+    real:pd.DataFrame, # the real training table; never modified
+    table, # its `Table` of roles (chapter 00a)
+    max_rows:int|None, # fit on a seeded subsample of this many rows (None or 0: every row)
+    seed:int, # seeds the subsample
+)->pd.DataFrame: # coerced to the roles, indexed 0 … n-1
+    "The rows a generator without layers fits on: `real` checked (at least 10 rows), subsampled to `max_rows`, coerced."
+    table.validate(real, 'real')
+    if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
+    data = real if not max_rows or len(real) <= max_rows else real.sample(max_rows, random_state=seed)
+    return table.coerce(data, 'real').reset_index(drop=True)
+
+# %% ../nbs/00c_utils.ipynb #4eab815a
+def level_requests(
+    real:pd.DataFrame, # the real training table (read for each level's row count)
+    column:str, # a categorical column
+    levels:list, # its levels asked for (a missing value may be one)
+    m:int|list, # rows per level, or one count per level
+    extra:int=0, # more rows per level (a reserve), checked here
+)->tuple: # ([rows asked per level], [a report row per level])
+    "What a conditional draw is asked, checked, with a report row per level that says how many real rows hold it."
+    ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(levels))]
+    if len(ms) != len(levels): raise ValueError(f'm holds {len(ms)} counts for {len(levels)} levels')
+    check_int(extra, 'extra', 0)
+    keys = real[column].map(level_key)
+    held = [int(real[column].isna().sum() if pd.isna(x) else (keys == level_key(x)).sum()) for x in levels]
+    return ms, [dict(column=column, level=x, real_rows=h, asked=k, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
+                for x, k, h in zip(levels, ms, held)]
