@@ -11,7 +11,7 @@ import numpy as np, pandas as pd
 from platformdirs import user_cache_dir
 from .data import load_dataset, Dataset, DATASETS, dataset_available
 from .cache import read_entry, write_entry, entry_key
-from .utils import check_int, check_tau
+from .utils import Fitted, check_int, check_tau
 from .generators import fit_generator, Generator, KINDS, PATCHABLE
 from .private import PrivateGenerator, PRIVATE_KINDS, adult_domain
 from .pipeline import synthesize, variant_name, GEOMETRIES
@@ -93,7 +93,7 @@ def _frame(data:bytes)->pd.DataFrame: return pd.read_parquet(io.BytesIO(data))
 
 def _generator(data:bytes)->Generator:
     gen = pickle.loads(data)  # only ever called on bytes whose HMAC tag verified
-    if not isinstance(gen, (Generator, PrivateGenerator)): raise TypeError(f'holds a {type(gen).__name__}, not a synthnb Generator')
+    if not isinstance(gen, (Generator, PrivateGenerator, Fitted)): raise TypeError(f'holds a {type(gen).__name__}, not a synthnb generator')  # Fitted: cart, arf, argn, forestflow
     return gen
 
 @contextlib.contextmanager

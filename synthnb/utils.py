@@ -216,7 +216,7 @@ class Fitted:
         parts = [rows(min(batch_size, n - s), self._rng) for s in tqdm(range(0, n, batch_size), disable=not progress, desc=desc)]
         return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
 
-# %% ../nbs/00c_utils.ipynb #9df546ae
+# %% ../nbs/00c_utils.ipynb #770c7ac3
 def fit_rows(
     real:pd.DataFrame, # the real training table; never modified
     table, # its `Table` of roles (chapter 00a)
@@ -229,7 +229,7 @@ def fit_rows(
     data = real if not max_rows or len(real) <= max_rows else real.sample(max_rows, random_state=seed)
     return table.coerce(data, 'real').reset_index(drop=True)
 
-# %% ../nbs/00c_utils.ipynb #4eab815a
+# %% ../nbs/00c_utils.ipynb #c558e206
 def level_requests(
     real:pd.DataFrame, # the real training table (read for each level's row count)
     column:str, # a categorical column
