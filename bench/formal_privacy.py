@@ -33,30 +33,32 @@ def mechanisms(quick:bool)->dict:
     from synthnb.generators import QUICK_PRESETS
     return out | {'tvae': ('tvae', QUICK_PRESETS['tvae'] | dict(max_rows=None))}  # quick TVAE on every row, as MST
 
-def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0)->pd.DataFrame:
+def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0, mechs:dict|None=None, releases:dict=RELEASES, real=None, domain=None)->pd.DataFrame:
+    "One-run canary audits: for each mechanism (name -> (kind, preset); default `mechanisms(quick)`), one fit serves every release."
     ds = load_dataset(dataset)
-    real = ds.train.head(4000) if quick else ds.train
+    real = (ds.train.head(4000) if quick else ds.train) if real is None else real
     rows = []
-    for name, (kind, preset) in mechanisms(quick).items():
-        fits, releases = {}, {}
+    for name, (kind, preset) in (mechs or mechanisms(quick)).items():
+        extra = {'domain': domain} if domain is not None and kind in ('mst', 'aim') else {}
+        fits, made = {}, {}
         def release(train, tau):
             key = hashlib.sha1(pd.util.hash_pandas_object(train, index=False).to_numpy().tobytes()).hexdigest()
             if key not in fits:
                 t0 = time.perf_counter()
-                fits[key] = (fit_generator(kind, train, ds.table, preset=preset, seed=seed, progress=False), time.perf_counter() - t0)
-            if (key, tau) not in releases:
+                fits[key] = (fit_generator(kind, train, ds.table, preset=preset, seed=seed, progress=False, **extra), time.perf_counter() - t0)
+            if (key, tau) not in made:
                 gen = fits[key][0]
-                releases[key, tau] = synthesize(gen, train, ds.table, len(train), seed=seed, tau=tau)[0]
-            return releases[key, tau]
+                made[key, tau] = synthesize(gen, train, ds.table, len(train), seed=seed, tau=tau)[0]
+            return made[key, tau]
         enc = HEOMEncoder(ds.table).fit(real)
         def distance(S, C): return knn_distances(enc.transform(C), enc.transform(S), 1, layout_of(enc))[:, 0]
-        for rel, tau in RELEASES.items():
+        for rel, tau in releases.items():
             for score, sign in (('near', -1.0), ('far', 1.0)):
                 t0 = time.perf_counter()
                 c = canary_audit(lambda train: release(train, tau), real, ds.table, canaries=canaries, confidence=0.975, seed=seed,
                                  score=lambda S, C: sign * distance(S, C))
                 fit_s = next(iter(fits.values()))[1]
-                rows.append(dict(dataset=dataset, mechanism=name, kind=kind, epsilon=preset.get('epsilon', np.inf),
+                rows.append(dict(dataset=dataset, mechanism=name, kind=kind, epsilon=(preset.get('epsilon', np.inf) if isinstance(preset, dict) else np.inf),
                                  release=rel, score=score, eps_lower=c['eps_lower'], correct=c['correct'], guesses=c['guesses'],
                                  canaries=c['canaries'], included=c['included'], fit_seconds=fit_s, seconds=time.perf_counter() - t0))
                 print(f"{dataset} {name} {rel} {score}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}), {rows[-1]['seconds']:.0f} s", flush=True)

@@ -122,7 +122,7 @@ def synthesize(
     table:Table, # column roles
     n:int|None=None, # rows to release (default: |R|; a private model's public or noised count)
     *,
-    patch:bool=False, # restore the real levels missing from the sample (CTGAN and TVAE)
+    patch:bool=False, # restore the real levels missing from the sample (the kinds in `PATCHABLE`: CTGAN, TVAE, cart, arf, argn, forestflow)
     tau:float|None=None, # filter to ε̂_ANY < tau; None: no filter
     geometry:str='V0', # the filter's geometry, a key of `GEOMETRIES`
     seed:int=0, # seeds the sample, the patcher and the filter

@@ -1,0 +1,87 @@
+"""Chapter 31's published results: the paper's protocol at quick scale (4,000 training rows, τ ∈ {0.30, 0.10, 0.01},
+V1/V2 at τ = 0.01, the patched baseline, three classifiers), one seed, across the generators curators pick today.
+
+    SYNTHNB_ARGN_PYTHON=/path/to/argn/python python bench/across.py              # compute what the cache lacks
+    python bench/across.py --only-cached                                      # collect a run still going, or cut short
+    python bench/across.py --out synthnb/published                            # where across.parquet and across.json go
+    python bench/across.py --part canary                                      # one-run canary audits of each kind's raw and filtered releases
+
+MST is fitted on Adult only: its public domain (UCI's adult.names) is the only one registered; on Credit it would pay
+for its levels from ε, and at ε = 0.1 on 4,000 rows a level needs about 1,863 people to be released (none would be).
+Each generator's fit time is added as a process row `fit_seconds` of its baseline cell.
+
+The canary part is chapter 30's design (bench/formal_privacy.py's `canary_part`) for every kind: the 4,000 training
+rows of the protocol are the population, its 1,000 most exposed people the canaries, each kept with probability ½;
+one fit per kind on every kept row (no preset subsample, so that every canary kept is trained on) serves the raw
+release and the releases filtered at τ = 0.3, 0.1 and 0.01; scores "near" and "far" at confidence 0.975 each.
+"""
+import argparse, importlib.util, json, sys, time
+from pathlib import Path
+import pandas as pd
+import synthnb
+from synthnb.experiments import run_protocol, generator_path, generator_for, cell_dataset, SCALES, ROLE_FAMILIES
+from synthnb.generators import QUICK_PRESETS
+from synthnb.private import adult_domain
+
+KINDS = {'adult': ('ctgan', 'tvae', 'gaussian_copula', 'mst', 'argn', 'forestflow', 'arf', 'cart'),
+         'credit': ('ctgan', 'tvae', 'gaussian_copula', 'argn', 'forestflow', 'arf', 'cart')}
+SEEDS = (0, 1, 2)
+# the canary audit's fits: every kept row trained on (the quick presets of ctgan, tvae and forestflow subsample)
+CANARY_PRESETS = {'ctgan': QUICK_PRESETS['ctgan'] | dict(max_rows=None), 'tvae': QUICK_PRESETS['tvae'] | dict(max_rows=None), 'gaussian_copula': 'quick',
+                  'mst': dict(epsilon=1.0, noise='seeded'), 'argn': dict(max_rows=None), 'forestflow': dict(max_rows=None), 'arf': dict(max_rows=None),
+                  'cart': dict(max_rows=None)}
+
+def fit_rows(dataset:str, kind:str)->pd.DataFrame:
+    "The fit time of the cached generator as a process row of the baseline cell (none if it is not cached)."
+    rows = SCALES['quick']['rows']
+    if not generator_path(dataset, kind, 'quick', 0, rows=rows).exists(): return pd.DataFrame()
+    gen = generator_for(dataset, kind, 'quick', 0, rows=rows)
+    return pd.DataFrame([dict(dataset=dataset, generator=kind, variant='baseline', family='process', metric='fit_seconds', feature='*',
+                              value=float(gen.fit_seconds))])
+
+def canary(out:Path, canaries:int=1000)->int:
+    "Chapter 31's canary audits, written to across_canary.parquet and .json."
+    spec = importlib.util.spec_from_file_location('formal_privacy', Path(__file__).with_name('formal_privacy.py'))
+    fp = importlib.util.module_from_spec(spec); spec.loader.exec_module(fp)
+    start, parts = time.perf_counter(), []
+    for d, kinds in KINDS.items():
+        real = cell_dataset(d, SCALES['quick']['rows']).train
+        parts.append(fp.canary_part(d, canaries, False, mechs={k: (k, CANARY_PRESETS[k]) for k in kinds}, real=real,
+                                    domain=adult_domain() if d == 'adult' else None))
+    res = pd.concat(parts, ignore_index=True)
+    res.to_parquet(out / 'across_canary.parquet', index=False)
+    meta = dict(datasets=list(KINDS), canaries=canaries, population=SCALES['quick']['rows'], releases=fp.RELEASES, confidence=0.975,
+                presets={k: v if isinstance(v, str) else {a: (list(b) if isinstance(b, tuple) else b) for a, b in v.items()} for k, v in CANARY_PRESETS.items()},
+                seconds=round(time.perf_counter() - start), version=synthnb.__version__, command='python bench/across.py ' + ' '.join(sys.argv[1:]))
+    (out / 'across_canary.json').write_text(json.dumps(meta, indent=1))
+    print(f'{len(res)} audits -> {out / "across_canary.parquet"}')
+    return 0
+
+def main()->int:
+    p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    p.add_argument('--only-cached', action='store_true')
+    p.add_argument('--out', default='synthnb/published')
+    p.add_argument('--part', default='protocol', choices=['protocol', 'canary'])
+    a = p.parse_args()
+    if a.part == 'canary': return canary(Path(a.out))
+    start, parts, fits = time.perf_counter(), [], []
+    for d, kinds in KINDS.items():
+        parts.append(run_protocol('quick', datasets=(d,), kinds=kinds, seeds=SEEDS, only_cached=a.only_cached, progress=not a.only_cached))
+        fits += [fit_rows(d, k) for k in kinds]
+    res = pd.concat(parts, ignore_index=True)
+    base = res[(res.role == 'sweep') & res.tau.isna() & ~res.patch.astype(bool)].drop_duplicates(['dataset', 'generator', 'seed'])
+    cfg = base.drop(columns=['variant', 'family', 'metric', 'feature', 'value'])
+    fits = pd.concat(fits, ignore_index=True).merge(cfg, on=['dataset', 'generator'])
+    res = pd.concat([res, fits[res.columns]], ignore_index=True)
+    out = Path(a.out); out.mkdir(parents=True, exist_ok=True)
+    res.to_parquet(out / 'across.parquet', index=False)
+    s = SCALES['quick']
+    meta = dict(scale='across', settings={k: list(v) if isinstance(v, tuple) else v for k, v in s.items()} | dict(seeds=list(SEEDS)),
+                datasets=list(KINDS), generators={d: list(k) for d, k in KINDS.items()}, role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
+                cells=int(res.key.nunique()), version=synthnb.__version__, seconds_this_call=round(time.perf_counter() - start, 1),
+                command='python bench/across.py ' + ' '.join(sys.argv[1:]), machine='2 CPU cores, shared with other work while it ran')
+    (out / 'across.json').write_text(json.dumps(meta, indent=1))
+    print(f'{len(res):,} rows, {res.key.nunique()} cells -> {out / "across.parquet"}')
+    return 0
+
+if __name__ == '__main__': sys.exit(main())
