@@ -42,7 +42,8 @@ def fit_rows(dataset:str, kind:str)->pd.DataFrame:
 def canary(out:Path, canaries:int=1000)->int:
     "Chapter 31's canary audits, written to across_canary.parquet and .json."
     spec = importlib.util.spec_from_file_location('formal_privacy', Path(__file__).with_name('formal_privacy.py'))
-    fp = importlib.util.module_from_spec(spec); spec.loader.exec_module(fp)
+    fp = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fp)
     start, parts = time.perf_counter(), []
     for d, kinds in KINDS.items():
         real = cell_dataset(d, SCALES['quick']['rows']).train
@@ -73,7 +74,8 @@ def main()->int:
     cfg = base.drop(columns=['variant', 'family', 'metric', 'feature', 'value'])
     fits = pd.concat(fits, ignore_index=True).merge(cfg, on=['dataset', 'generator'])
     res = pd.concat([res, fits[res.columns]], ignore_index=True)
-    out = Path(a.out); out.mkdir(parents=True, exist_ok=True)
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
     res.to_parquet(out / 'across.parquet', index=False)
     s = SCALES['quick']
     meta = dict(scale='across', settings={k: list(v) if isinstance(v, tuple) else v for k, v in s.items()} | dict(seeds=list(SEEDS)),
