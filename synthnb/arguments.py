@@ -14,12 +14,41 @@ def _private(p):
     "The budget of a differentially private generator (--generator mst or aim; chapter 01a)."
     p.add_argument('--epsilon', type=float, default=None, help='with --generator mst or aim: the privacy budget ε (default 1)')
     p.add_argument('--delta', type=float, default=None, help='with --generator mst or aim: δ (default 1e-9)')
-    p.add_argument('--bounds', default=None, metavar='COL=LO:HI,…', help="with mst or aim: public bounds of numeric columns (the others' bounds are paid for from ε)")
-    p.add_argument('--domain', default=None, metavar='FILE', help="with mst or aim: a public domain file (levels, bounds, missing values, row count; chapter 01a's draft_domain writes a draft to edit); what it does not give is paid for from ε")
-    p.add_argument('--noise', default=None, choices=['secure', 'seeded'], help="with mst or aim: OpenDP's noise (default) or noise from --seed (reproducible; no guarantee against anyone who knows the seed)")
+    p.add_argument(
+        '--bounds',
+        default=None,
+        metavar='COL=LO:HI,…',
+        help="with mst or aim: public bounds of numeric columns (the others' bounds are paid for from ε)",
+    )
+    p.add_argument(
+        '--domain',
+        default=None,
+        metavar='FILE',
+        help="with mst or aim: a public domain file (levels, bounds, missing values, row count; chapter 01a's draft_domain writes "
+             "a draft to edit); what it does not give is paid for from ε",
+    )
+    p.add_argument(
+        '--noise',
+        default=None,
+        choices=['secure', 'seeded'],
+        help="with mst or aim: OpenDP's noise (default) or noise from --seed (reproducible; no guarantee against anyone who knows "
+             "the seed)",
+    )
 
 # %% ../nbs/11a_arguments.ipynb #2b7d7e9d
-GENERATORS = ['ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow', 'mst', 'aim'] # synthnb.generators.KINDS, without importing torch to parse arguments
+GENERATORS = [
+    'ctgan',
+    'tvae',
+    'gaussian_copula',
+    'copulagan',
+    'cart',
+    'arf',
+    'argn',
+    'forestflow',
+    'mst',
+    'aim',
+]  # synthnb.generators.KINDS, without importing torch to parse arguments
+
 
 def _roles(p:argparse.ArgumentParser):
     "The column-role arguments of the commands that read your own table (chapter 00e)."
@@ -29,19 +58,52 @@ def _roles(p:argparse.ArgumentParser):
     p.add_argument('--na-values', default=None, metavar='WORD,…', help="words read as missing in your files ('unknown,n/a,?')")
     p.add_argument('--drop', default=None, help='comma-separated columns to leave out (row labels, free text)')
     p.add_argument('--sep', default=None, help="the separator of text files (default: sniffed among , tab ; |; write tab as '\\t')")
-    p.add_argument('--decimal', default=None, choices=['.', ','], help="the decimal mark of text files (default: '.', or ',' where a ;-separated file writes 30,2)")
-    p.add_argument('--encoding', default=None, help='the encoding of text files (default: UTF-8 if it reads, else cp1252, else Latin-1, with a note)')
+    p.add_argument(
+        '--decimal',
+        default=None,
+        choices=['.', ','],
+        help="the decimal mark of text files (default: '.', or ',' where a ;-separated file writes 30,2)",
+    )
+    p.add_argument(
+        '--encoding', default=None, help='the encoding of text files (default: UTF-8 if it reads, else cp1252, else Latin-1, with a note)'
+    )
+
 
 def _outputs(p:argparse.ArgumentParser):
     "The output and speed arguments of `run` and `evaluate`."
     p.add_argument('--out', required=True, help='output folder (created once the arguments are valid)')
     p.add_argument('--name', default=None, help="the report's title (default: the data's name, with the generator when known)")
-    p.add_argument('--release-rules', default=None, metavar='RULE=VALUE,…', help='the release decision\'s rules (chapter 08c): alpha=0.02 (the FAIL tests\' family-wise error rate), copies=0.01, unique=0 and combos=0 (shares of copies and of rows with a combination only one training person holds, allowed above the holdout\'s), review_alpha=0.01 (each REVIEW rule\'s level)')
-    p.add_argument('--quasi', default=None, metavar='COL,…', help="the quasi-identifier columns of the release decision's combination rule: a pair or triple of them that only one training person holds singles that person out (default: the categorical columns)")
+    p.add_argument(
+        '--release-rules',
+        default=None,
+        metavar='RULE=VALUE,…',
+        help='the release decision\'s rules (chapter 08c): alpha=0.02 (the FAIL tests\' family-wise error rate), copies=0.01, '
+             'unique=0 and combos=0 (shares of copies and of rows with a combination only one training person holds, allowed '
+             'above the holdout\'s), review_alpha=0.01 (each REVIEW rule\'s level)',
+    )
+    p.add_argument(
+        '--quasi',
+        default=None,
+        metavar='COL,…',
+        help="the quasi-identifier columns of the release decision's combination rule: a pair or triple of them that only one "
+             "training person holds singles that person out (default: the categorical columns)",
+    )
     p.add_argument('--overwrite', action='store_true', help='write into an output folder that is not empty')
     p.add_argument('--quiet', action='store_true', help='no progress bars (the verdict and the paths are still printed)')
-    p.add_argument('--profile', action='store_true', help="also time each part of the evaluation (every classifier, every group of metrics): printed, and kept in results.parquet's metadata")
-    p.add_argument('--jobs', type=int, default=-1, help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal up to rounding)')
+    p.add_argument(
+        '--profile',
+        action='store_true',
+        help="also time each part of the evaluation (every classifier, every group of metrics): printed, and kept in "
+             "results.parquet's metadata",
+    )
+    p.add_argument(
+        '--jobs',
+        type=int,
+        default=-1,
+        help='worker processes for patching and evaluation (default -1: every core; the same patched table, the evaluation equal '
+             'up to rounding)',
+    )
+
 
 EXIT_CODES = """exit codes:
   0    done (run: its release.csv PASSes the release decision)
@@ -59,13 +121,24 @@ def build_parser()->argparse.ArgumentParser:
     from synthnb import __version__
     p.add_argument('--version', action='version', version=f'synthnb {__version__}')
     sub = p.add_subparsers(dest='command', required=True)
-    r = sub.add_parser('run', help="fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write each stage's CSV, release.csv (the best table the release decision allows), results.parquet and report.html")
+    r = sub.add_parser(
+        'run',
+        help="fit a generator on a built-in dataset or your own table, patch, filter, evaluate; write each stage's CSV, "
+             "release.csv (the best table the release decision allows), results.parquet and report.html",
+    )
     src = r.add_mutually_exclusive_group()
     src.add_argument('--dataset', default=None, help='adult, credit or cardio (default: adult, embedded)')
     src.add_argument('--data', default=None, help='your own table instead: a .csv or .parquet file')
-    r.add_argument('--holdout', default=None, help='with --data: real rows the generator must never see (default: split --holdout-share off --data)')
+    r.add_argument(
+        '--holdout', default=None, help='with --data: real rows the generator must never see (default: split --holdout-share off --data)'
+    )
     r.add_argument('--holdout-share', type=float, default=0.2, help='with --data and no --holdout: the share held out (default 0.2)')
-    r.add_argument('--group', default=None, metavar='COL', help="with --data: the column holding a person's ID when people have several rows; the split keeps each person on one side")
+    r.add_argument(
+        '--group',
+        default=None,
+        metavar='COL',
+        help="with --data: the column holding a person's ID when people have several rows; the split keeps each person on one side",
+    )
     _roles(r)
     r.add_argument('--generator', default='tvae', choices=GENERATORS)
     r.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
@@ -73,42 +146,139 @@ def build_parser()->argparse.ArgumentParser:
     r.add_argument('--tau', type=float, default=None, help='ε_ANY threshold in (0, 1]; omit for no filter')
     r.add_argument('--geometry', default='V0', choices=['V0', 'V1', 'V2'])
     r.add_argument('--patch', action='store_true', help='patch missing modes before filtering')
-    r.add_argument('--patch-rows', default='10', metavar='N|real', help="rows drawn per lost level: a count (default 10, the paper's), or 'real' for each level at its real share of the table (at most 2,000)")
-    r.add_argument('--patch-unique', action='store_true', help='also patch columns most of whose levels one training row holds (likely identifiers, names, free text: skipped by default, and named)')
-    r.add_argument('--patch-check', type=int, default=None, metavar='N', help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, else 0: all steps)")
-    r.add_argument('--patch-rare', action='store_true', help='also patch lost levels held by fewer than 3 training rows (their rows are drawn from those people: left lost by default, and named)')
-    r.add_argument('--patch-budget', type=float, default=None, metavar='SECONDS', help='no repair of a lost level starts after this much patching time; what is left is named (default: 300 with --preset quick, else 0: no limit)')
-    r.add_argument('--patch-share', type=float, default=0.5, metavar='SHARE', help='patch rows make up at most this share of the release (default 0.5; 0: no cap): past it, each lost level gets fewer rows and the levels fewest people hold stay lost, named')
-    r.add_argument('--patch-together', type=int, default=None, metavar='N', help='a CTGAN or TVAE round with more than N lost levels tunes one copy for all of them: faster, and on Adult less complete (chapter 04; default: one copy per level)')
+    r.add_argument(
+        '--patch-rows',
+        default='10',
+        metavar='N|real',
+        help="rows drawn per lost level: a count (default 10, the paper's), or 'real' for each level at its real share of the "
+             "table (at most 2,000)",
+    )
+    r.add_argument(
+        '--patch-unique',
+        action='store_true',
+        help='also patch columns most of whose levels one training row holds (likely identifiers, names, free text: skipped by '
+             'default, and named)',
+    )
+    r.add_argument(
+        '--patch-check',
+        type=int,
+        default=None,
+        metavar='N',
+        help="every N fine-tuning steps, stop tuning a level's copy once it produces the level (default: 50 with --preset quick, "
+             "else 0: all steps)",
+    )
+    r.add_argument(
+        '--patch-rare',
+        action='store_true',
+        help='also patch lost levels held by fewer than 3 training rows (their rows are drawn from those people: left lost by '
+             'default, and named)',
+    )
+    r.add_argument(
+        '--patch-budget',
+        type=float,
+        default=None,
+        metavar='SECONDS',
+        help='no repair of a lost level starts after this much patching time; what is left is named (default: 300 with --preset '
+             'quick, else 0: no limit)',
+    )
+    r.add_argument(
+        '--patch-share',
+        type=float,
+        default=0.5,
+        metavar='SHARE',
+        help='patch rows make up at most this share of the release (default 0.5; 0: no cap): past it, each lost level gets fewer '
+             'rows and the levels fewest people hold stay lost, named',
+    )
+    r.add_argument(
+        '--patch-together',
+        type=int,
+        default=None,
+        metavar='N',
+        help='a CTGAN or TVAE round with more than N lost levels tunes one copy for all of them: faster, and on Adult less '
+             'complete (chapter 04; default: one copy per level)',
+    )
     r.add_argument('--seed', type=int, default=0)
     r.add_argument('--classifiers', default='all', help="comma-separated subset of the utility suite, or 'all'")
     r.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
-    r.add_argument('--audit', action='store_true', help="also a one-run canary audit of this pipeline (one more fit; Steinke et al. 2023): its ε lower bound feeds the release decision and canary.json")
-    r.add_argument('--fresh', action='store_true', help='fit and post-process again even when this very configuration finished them before (default: resume from the run cache)')
-    r.add_argument('--exit-zero', action='store_true', help='exit 0 whatever the release decision (for scripts that read the outcome from the output instead)')
-    r.add_argument('--canaries', type=int, default=200, help='with --audit: canaries, the most exposed training people, each kept in the training table with probability ½ (default 200)')
+    r.add_argument(
+        '--audit',
+        action='store_true',
+        help="also a one-run canary audit of this pipeline (one more fit; Steinke et al. 2023): its ε lower bound feeds the "
+             "release decision and canary.json",
+    )
+    r.add_argument(
+        '--fresh',
+        action='store_true',
+        help='fit and post-process again even when this very configuration finished them before (default: resume from the run cache)',
+    )
+    r.add_argument(
+        '--exit-zero',
+        action='store_true',
+        help='exit 0 whatever the release decision (for scripts that read the outcome from the output instead)',
+    )
+    r.add_argument(
+        '--canaries',
+        type=int,
+        default=200,
+        help='with --audit: canaries, the most exposed training people, each kept in the training table with probability ½ (default 200)',
+    )
     _outputs(r)
     r.add_argument('--data-dir', default=None, help='folder holding the raw dataset files')
     v = sub.add_parser('evaluate', help='compare synthetic tables you already have with the real one; write results.parquet + report.html')
-    v.add_argument('--real', required=True, help="the real training table (.csv or .parquet): the rows the synthetic tables' generator learned from")
+    v.add_argument(
+        '--real', required=True, help="the real training table (.csv or .parquet): the rows the synthetic tables' generator learned from"
+    )
     v.add_argument('--holdout', default=None, help='real rows that generator never saw (or --split)')
-    v.add_argument('--group', default=None, metavar='COL', help="the column holding a person's ID: a person with rows on both sides is refused, and the column is left out")
-    v.add_argument('--split', default=None, help='the split.csv synthnb run --data wrote: --real is then the whole file, and its rows marked holdout are the unseen ones')
-    v.add_argument('--synthetic', required=True, nargs='+', action='extend', metavar='NAME=PATH', help='one or more synthetic tables, each named (the option may be repeated)')
+    v.add_argument(
+        '--group',
+        default=None,
+        metavar='COL',
+        help="the column holding a person's ID: a person with rows on both sides is refused, and the column is left out",
+    )
+    v.add_argument(
+        '--split',
+        default=None,
+        help='the split.csv synthnb run --data wrote: --real is then the whole file, and its rows marked holdout are the unseen ones',
+    )
+    v.add_argument(
+        '--synthetic',
+        required=True,
+        nargs='+',
+        action='extend',
+        metavar='NAME=PATH',
+        help='one or more synthetic tables, each named (the option may be repeated)',
+    )
     _roles(v)
     v.add_argument('--families', default='fidelity,utility,privacy')
     v.add_argument('--classifiers', default='all')
-    v.add_argument('--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)")
+    v.add_argument(
+        '--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)"
+    )
     v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
     v.add_argument('--seed', type=int, default=0)
-    v.add_argument('--audit', default=None, help='a folder written by synthnb audit (or its audit_stats.csv): an identifiable person or an ε lower bound above 0 fails the release decision')
+    v.add_argument(
+        '--audit',
+        default=None,
+        help='a folder written by synthnb audit (or its audit_stats.csv): an identifiable person or an ε lower bound above 0 '
+             'fails the release decision',
+    )
     _outputs(v)
-    f = sub.add_parser('filter', help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool',
-                       epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    f = sub.add_parser(
+        'filter',
+        help='filter a synthetic table you already have to ε̂_ANY < τ; its rows after the first n are the replacement pool',
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     f.add_argument('--real', required=True, help='the real training table (.csv or .parquet)')
     f.add_argument('--synthetic', required=True, help='the synthetic table to filter')
     f.add_argument('--tau', type=float, required=True, help='ε_ANY threshold in (0, 1]')
-    f.add_argument('--n', type=int, default=None, help='rows to release (default: the real table\'s size, at most half of --synthetic: the rows after the first n are the pool that replaces unsafe ones)')
+    f.add_argument(
+        '--n',
+        type=int,
+        default=None,
+        help='rows to release (default: the real table\'s size, at most half of --synthetic: the rows after the first n are the '
+             'pool that replaces unsafe ones)',
+    )
     f.add_argument('--k', type=int, default=2, help='privacy radius: distance to the k-th nearest real record, itself included')
     f.add_argument('--weights', default='none', choices=['none', 'entropy'], help='HEOM column weights')
     _roles(f)
@@ -119,13 +289,23 @@ def build_parser()->argparse.ArgumentParser:
     q.add_argument('--results', required=True, help='a results.parquet (one dataset and one generator, or pick them below)')
     q.add_argument('--dataset', default=None)
     q.add_argument('--generator', default=None)
-    q.add_argument('--audit', default=None, help='a folder written by synthnb audit, or its audit_stats.csv: the page gains an Attack audit section and the release decision reads it')
+    q.add_argument(
+        '--audit',
+        default=None,
+        help='a folder written by synthnb audit, or its audit_stats.csv: the page gains an Attack audit section and the release '
+             'decision reads it',
+    )
     q.add_argument('--out', required=True, help='the HTML file to write')
     q.add_argument('--overwrite', action='store_true', help='replace an existing file')
     sub.add_parser('datasets', help='list the datasets and verify the local copies').add_argument('--data-dir', default=None)
     e = sub.add_parser('experiment', help='run a grid of cells (cached, resumable)')
-    e.add_argument('--protocol', default=None, choices=['quick', 'standard', 'paper'],
-                   help="run the paper's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, --cache-dir apply)")
+    e.add_argument(
+        '--protocol',
+        default=None,
+        choices=['quick', 'standard', 'paper'],
+        help="run the paper's whole protocol at this scale (then only --dataset, --generator, --seeds, --families, --jobs, "
+             "--cache-dir apply)",
+    )
     e.add_argument('--dataset', default=None, help='comma-separated (default: adult; with --protocol: all three)')
     e.add_argument('--generator', default=None, help='comma-separated (default: tvae; with --protocol: both)')
     e.add_argument('--preset', default='quick')
@@ -141,11 +321,19 @@ def build_parser()->argparse.ArgumentParser:
     e.add_argument('--only-cached', action='store_true', help='compute nothing: collect the cells the cache holds (a long grid, part done)')
     e.add_argument('--refresh', action='store_true', help='recompute every cell (and its synthetic table) even when the cache holds it')
     e.add_argument('--quiet', action='store_true')
-    c = sub.add_parser('check', help='read your table and say, in seconds and before any fit, what run would do with it: roles, columns left out, problems and the flags that fix them')
+    c = sub.add_parser(
+        'check',
+        help='read your table and say, in seconds and before any fit, what run would do with it: roles, columns left out, '
+             'problems and the flags that fix them',
+    )
     c.add_argument('file', help='the table (.csv or .parquet)')
     _roles(c)
     c.add_argument('--group', default=None, metavar='COL', help="the column holding a person's ID when people have several rows")
-    a = sub.add_parser('audit', help="attack the release mechanism: shadow models that know the generator and the post-processing, against the table's most exposed people (chapter 07d)")
+    a = sub.add_parser(
+        'audit',
+        help="attack the release mechanism: shadow models that know the generator and the post-processing, against the table's "
+             "most exposed people (chapter 07d)",
+    )
     src = a.add_mutually_exclusive_group()
     src.add_argument('--dataset', default=None, help='adult, credit or cardio (default: adult)')
     src.add_argument('--data', default=None, help='your own table instead (.csv or .parquet): the population the attacker draws from')
@@ -153,14 +341,47 @@ def build_parser()->argparse.ArgumentParser:
     a.add_argument('--generator', default='tvae', choices=GENERATORS)
     a.add_argument('--preset', default='quick', choices=['quick', 'standard', 'paper'])
     _private(a)
-    a.add_argument('--releases', default='raw,tau=0.1', help="comma-separated releases of each fit: raw, patched, tau=X, patched+tau=X (default: raw,tau=0.1)")
-    a.add_argument('--targets', type=int, default=30, help='the most exposed people attacked, and as many random ones (default 30: with 60 shadows, a pooled TPR of 5 %% at 1 %% FPR is detectable)')
-    a.add_argument('--pool', type=int, default=3000, help='people the targets are chosen from; the rest are the attacker\'s auxiliary rows (default 3000)')
-    a.add_argument('--group', default=None, metavar='COL', help="with --data: the column holding a person's ID when people have several rows; the pool, the auxiliary rows and the canaries are drawn by person")
-    a.add_argument('--shadows', type=int, default=60, help='shadow fits: half train the attacker, half measure it (default 60); the audit prints what it can detect before it starts')
+    a.add_argument(
+        '--releases',
+        default='raw,tau=0.1',
+        help="comma-separated releases of each fit: raw, patched, tau=X, patched+tau=X (default: raw,tau=0.1)",
+    )
+    a.add_argument(
+        '--targets',
+        type=int,
+        default=30,
+        help='the most exposed people attacked, and as many random ones (default 30: with 60 shadows, a pooled TPR of 5 %% at 1 '
+             '%% FPR is detectable)',
+    )
+    a.add_argument(
+        '--pool',
+        type=int,
+        default=3000,
+        help='people the targets are chosen from; the rest are the attacker\'s auxiliary rows (default 3000)',
+    )
+    a.add_argument(
+        '--group',
+        default=None,
+        metavar='COL',
+        help="with --data: the column holding a person's ID when people have several rows; the pool, the auxiliary rows and the "
+             "canaries are drawn by person",
+    )
+    a.add_argument(
+        '--shadows',
+        type=int,
+        default=60,
+        help='shadow fits: half train the attacker, half measure it (default 60); the audit prints what it can detect before it starts',
+    )
     a.add_argument('--train-size', type=int, default=500, help='rows of each shadow training set (default 500)')
     a.add_argument('--seed', type=int, default=0)
-    a.add_argument('--canary', type=int, default=0, metavar='M', help='also a one-run canary audit per release: M canaries in the real training table, one fit each (Steinke et al. 2023; default 0: none)')
+    a.add_argument(
+        '--canary',
+        type=int,
+        default=0,
+        metavar='M',
+        help='also a one-run canary audit per release: M canaries in the real training table, one fit each (Steinke et al. 2023; '
+             'default 0: none)',
+    )
     a.add_argument('--jobs', type=int, default=-1, help='worker processes for the shadow fits (default -1: every core)')
     a.add_argument('--cache-dir', default=None, help='where each shadow is kept (a stopped audit resumes from it)')
     a.add_argument('--out', required=True, help='output folder: audit_scores.csv, audit_stats.csv, audit.txt')

@@ -56,7 +56,8 @@ def browser_dom(path:str|Path, timeout:int=90)->str|None:
     return run_chromium('--dump-dom', Path(path).resolve().as_uri(), timeout=timeout)
 
 def dom_checks(dom:str, sections:int)->list:
-    "Problems of a rendered report DOM: no release decision per table, no verdict table or numbers in it, fewer charts than `sections`, a script that ran."
+    """Problems of a rendered report DOM: no release decision per table, no verdict table or numbers in it, fewer charts than `sections`,
+    a script that ran."""
     bad = []
     d = re.search(r'<table id="decision">(.*?)</table>', dom, re.S)
     if not d: bad.append('no release decision in the rendered DOM')

@@ -56,8 +56,13 @@ def read_entry(
     path, tag = Path(path), _tag_path(Path(path))
     if not path.exists(): return None
     data = path.read_bytes()
-    why = ('it has no tag' if not tag.exists() else
-           'its tag does not match (not written by this cache, or changed since)' if not hmac.compare_digest(tag.read_text().strip(), _tag(cache_key(root), data)) else None)
+    why = (
+        'it has no tag'
+        if not tag.exists()
+        else 'its tag does not match (not written by this cache, or changed since)'
+        if not hmac.compare_digest(tag.read_text().strip(), _tag(cache_key(root), data))
+        else None
+    )
     if why is None: return data
     warnings.warn(f'synthnb cache: ignoring {path}: {why}; recomputing it', stacklevel=2)
     return None

@@ -68,7 +68,9 @@ def _check_parsed(df:pd.DataFrame, spec:DatasetSpec, file:str, labels=None)->pd.
         if bad.any():
             i = int(np.flatnonzero(bad.to_numpy())[0])
             v = df[t.target].iloc[i]
-            problems.append(f'target {t.target!r} holds {getattr(v, "item", lambda: v)()!r} at data row {i+1}, expected one of {sorted(labels)}')
+            problems.append(
+                f'target {t.target!r} holds {getattr(v, "item", lambda: v)()!r} at data row {i + 1}, expected one of {sorted(labels)}'
+            )
     if problems: raise DatasetError(f'{spec.name}: {file} is malformed: ' + '; '.join(problems))
     return df
 
@@ -140,61 +142,140 @@ DATASETS = {}
 
 def _register(spec:DatasetSpec): DATASETS[spec.name] = spec
 
-_register(DatasetSpec(
-    name='adult',
-    table=Table(numeric=['age', 'fnlwgt', 'education-num', 'capital-gain', 'capital-loss', 'hours-per-week'],
-                categorical=['workclass', 'education', 'marital-status', 'occupation', 'relationship', 'race', 'sex', 'native-country'],
-                target='income'),
-    sources=(Source({'adult.data': '5b00264637dbfec36bdeaab5676b0b309ff9eb788d63554ca0a249491c86603d',
-                     'adult.test': 'a2a9044bc167a35b2361efbabec64e89d69ce82d9790d2980119aac5fd7e9c05'}, _read_adult),),
-    download=Download('https://archive.ics.uci.edu/static/public/2/adult.zip',
-                      {'adult.data': 'adult.data', 'adult.test': 'adult.test'},
-                      'https://archive.ics.uci.edu/dataset/2/adult'),
-    rows=48_842, license='CC BY 4.0',
-    citation='Becker, B. & Kohavi, R. (1996). Adult. UCI Machine Learning Repository. https://doi.org/10.24432/C5XW20',
-    embedded=True, protocol=True,
-    presets={'ctgan': dict(embedding_dim=128, generator_lr=4.1e-5, discriminator_lr=1.52e-4, generator_dim=(256, 512), discriminator_dim=(512, 512), batch_size=500, epochs=1000),
-             'tvae': dict(embedding_dim=128, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1000)},
-    standard_epochs={'ctgan': 185, 'tvae': 290},
-    privacy=dict(classify=['income', 'race'], regress=['hours-per-week', 'capital-gain', 'capital-loss'],
-                 keys=['sex', 'race', 'marital-status', 'relationship', 'workclass', 'education'])))
+_register(
+    DatasetSpec(
+        name='adult',
+        table=Table(
+            numeric=['age', 'fnlwgt', 'education-num', 'capital-gain', 'capital-loss', 'hours-per-week'],
+            categorical=['workclass', 'education', 'marital-status', 'occupation', 'relationship', 'race', 'sex', 'native-country'],
+            target='income',
+        ),
+        sources=(
+            Source(
+                {
+                    'adult.data': '5b00264637dbfec36bdeaab5676b0b309ff9eb788d63554ca0a249491c86603d',
+                    'adult.test': 'a2a9044bc167a35b2361efbabec64e89d69ce82d9790d2980119aac5fd7e9c05',
+                },
+                _read_adult,
+            ),
+        ),
+        download=Download(
+            'https://archive.ics.uci.edu/static/public/2/adult.zip',
+            {'adult.data': 'adult.data', 'adult.test': 'adult.test'},
+            'https://archive.ics.uci.edu/dataset/2/adult',
+        ),
+        rows=48_842,
+        license='CC BY 4.0',
+        citation='Becker, B. & Kohavi, R. (1996). Adult. UCI Machine Learning Repository. https://doi.org/10.24432/C5XW20',
+        embedded=True,
+        protocol=True,
+        presets={
+            'ctgan': dict(
+                embedding_dim=128,
+                generator_lr=4.1e-5,
+                discriminator_lr=1.52e-4,
+                generator_dim=(256, 512),
+                discriminator_dim=(512, 512),
+                batch_size=500,
+                epochs=1000,
+            ),
+            'tvae': dict(embedding_dim=128, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1000),
+        },
+        standard_epochs={'ctgan': 185, 'tvae': 290},
+        privacy=dict(
+            classify=['income', 'race'],
+            regress=['hours-per-week', 'capital-gain', 'capital-loss'],
+            keys=['sex', 'race', 'marital-status', 'relationship', 'workclass', 'education'],
+        ),
+    )
+)
 
-_register(DatasetSpec(
-    name='credit',
-    table=Table(numeric=['LIMIT_BAL', 'AGE'] + [f'BILL_AMT{i}' for i in range(1, 7)] + [f'PAY_AMT{i}' for i in range(1, 7)],
-                categorical=['SEX', 'EDUCATION', 'MARRIAGE', 'PAY_0'] + [f'PAY_{i}' for i in range(2, 7)],
-                target='default'),
-    sources=(Source({'default_of_credit_card_clients.csv': '4edce6da569b2c30788a85fd98a9bafb1a983e8ca1a7aac875dd7ff853cbd0bb'}, _read_credit_csv),
-             Source({'default of credit card clients.xls': '30c6be3abd8dcfd3e6096c828bad8c2f011238620f5369220bd60cfc82700933'}, _read_credit_xls)),
-    download=Download('https://archive.ics.uci.edu/static/public/350/default+of+credit+card+clients.zip',
-                      {'default of credit card clients.xls': 'default of credit card clients.xls'},
-                      'https://archive.ics.uci.edu/dataset/350/default+of+credit+card+clients'),
-    rows=30_000, license='CC BY 4.0',
-    citation='Yeh, I-C. (2009). Default of Credit Card Clients. UCI Machine Learning Repository. https://doi.org/10.24432/C55S3H',
-    embedded=True, protocol=True,
-    presets={'ctgan': dict(embedding_dim=128, generator_lr=5.9e-5, discriminator_lr=1.98e-4, generator_dim=(256, 256), discriminator_dim=(512, 512), batch_size=500, epochs=1500),
-             'tvae': dict(embedding_dim=256, compress_dims=(512, 512), decompress_dims=(512, 512), batch_size=1000, epochs=1000)},
-    standard_epochs={'ctgan': 120, 'tvae': 380},
-    privacy=dict(classify=['PAY_0', 'PAY_2', 'PAY_3', 'PAY_4', 'PAY_5', 'PAY_6'],
-                 regress=['BILL_AMT1', 'BILL_AMT2', 'PAY_AMT1', 'PAY_AMT2'], keys=['SEX', 'EDUCATION', 'MARRIAGE'])))
+_register(
+    DatasetSpec(
+        name='credit',
+        table=Table(
+            numeric=['LIMIT_BAL', 'AGE'] + [f'BILL_AMT{i}' for i in range(1, 7)] + [f'PAY_AMT{i}' for i in range(1, 7)],
+            categorical=['SEX', 'EDUCATION', 'MARRIAGE', 'PAY_0'] + [f'PAY_{i}' for i in range(2, 7)],
+            target='default',
+        ),
+        sources=(
+            Source(
+                {'default_of_credit_card_clients.csv': '4edce6da569b2c30788a85fd98a9bafb1a983e8ca1a7aac875dd7ff853cbd0bb'}, _read_credit_csv
+            ),
+            Source(
+                {'default of credit card clients.xls': '30c6be3abd8dcfd3e6096c828bad8c2f011238620f5369220bd60cfc82700933'}, _read_credit_xls
+            ),
+        ),
+        download=Download(
+            'https://archive.ics.uci.edu/static/public/350/default+of+credit+card+clients.zip',
+            {'default of credit card clients.xls': 'default of credit card clients.xls'},
+            'https://archive.ics.uci.edu/dataset/350/default+of+credit+card+clients',
+        ),
+        rows=30_000,
+        license='CC BY 4.0',
+        citation='Yeh, I-C. (2009). Default of Credit Card Clients. UCI Machine Learning Repository. https://doi.org/10.24432/C55S3H',
+        embedded=True,
+        protocol=True,
+        presets={
+            'ctgan': dict(
+                embedding_dim=128,
+                generator_lr=5.9e-5,
+                discriminator_lr=1.98e-4,
+                generator_dim=(256, 256),
+                discriminator_dim=(512, 512),
+                batch_size=500,
+                epochs=1500,
+            ),
+            'tvae': dict(embedding_dim=256, compress_dims=(512, 512), decompress_dims=(512, 512), batch_size=1000, epochs=1000),
+        },
+        standard_epochs={'ctgan': 120, 'tvae': 380},
+        privacy=dict(
+            classify=['PAY_0', 'PAY_2', 'PAY_3', 'PAY_4', 'PAY_5', 'PAY_6'],
+            regress=['BILL_AMT1', 'BILL_AMT2', 'PAY_AMT1', 'PAY_AMT2'],
+            keys=['SEX', 'EDUCATION', 'MARRIAGE'],
+        ),
+    )
+)
 
-_register(DatasetSpec(
-    name='cardio',
-    table=Table(numeric=['age', 'height', 'weight', 'ap_hi', 'ap_lo'],
-                categorical=['gender', 'cholesterol', 'gluc', 'smoke', 'alco', 'active'],
-                target='cardio'),
-    sources=(Source({'cardio_train.csv': '21a705d23381b0dfd6a6416da701b490744f1fc3b47e9ff3db3968c420ffa10c'}, _read_cardio),),
-    download=Download('https://www.kaggle.com/api/v1/datasets/download/sulianova/cardiovascular-disease-dataset',
-                      {'cardio_train.csv': 'cardio_train.csv'},
-                      'https://www.kaggle.com/datasets/sulianova/cardiovascular-disease-dataset'),
-    rows=70_000, license='not established (check the Kaggle page before redistributing)',
-    citation='Ulianova, S. Cardiovascular Disease dataset. Kaggle. https://www.kaggle.com/datasets/sulianova/cardiovascular-disease-dataset',
-    protocol=True,
-    presets={'ctgan': dict(embedding_dim=512, generator_lr=1.74e-4, discriminator_lr=3.73e-4, generator_dim=(256, 256), discriminator_dim=(256, 256), batch_size=100, epochs=1000),
-             'tvae': dict(embedding_dim=256, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1500)},
-    standard_epochs={'ctgan': 44, 'tvae': 240},
-    privacy=dict(classify=['smoke', 'alco', 'cholesterol', 'gluc', 'active', 'cardio'], regress=['ap_hi', 'ap_lo'],
-                 keys=['gender', 'cholesterol', 'gluc', 'smoke', 'alco', 'active'])))
+_register(
+    DatasetSpec(
+        name='cardio',
+        table=Table(
+            numeric=['age', 'height', 'weight', 'ap_hi', 'ap_lo'],
+            categorical=['gender', 'cholesterol', 'gluc', 'smoke', 'alco', 'active'],
+            target='cardio',
+        ),
+        sources=(Source({'cardio_train.csv': '21a705d23381b0dfd6a6416da701b490744f1fc3b47e9ff3db3968c420ffa10c'}, _read_cardio),),
+        download=Download(
+            'https://www.kaggle.com/api/v1/datasets/download/sulianova/cardiovascular-disease-dataset',
+            {'cardio_train.csv': 'cardio_train.csv'},
+            'https://www.kaggle.com/datasets/sulianova/cardiovascular-disease-dataset',
+        ),
+        rows=70_000,
+        license='not established (check the Kaggle page before redistributing)',
+        citation='Ulianova, S. Cardiovascular Disease dataset. Kaggle. '
+                 'https://www.kaggle.com/datasets/sulianova/cardiovascular-disease-dataset',
+        protocol=True,
+        presets={
+            'ctgan': dict(
+                embedding_dim=512,
+                generator_lr=1.74e-4,
+                discriminator_lr=3.73e-4,
+                generator_dim=(256, 256),
+                discriminator_dim=(256, 256),
+                batch_size=100,
+                epochs=1000,
+            ),
+            'tvae': dict(embedding_dim=256, compress_dims=(256, 512), decompress_dims=(256, 512), batch_size=1000, epochs=1500),
+        },
+        standard_epochs={'ctgan': 44, 'tvae': 240},
+        privacy=dict(
+            classify=['smoke', 'alco', 'cholesterol', 'gluc', 'active', 'cardio'],
+            regress=['ap_hi', 'ap_lo'],
+            keys=['gender', 'cholesterol', 'gluc', 'smoke', 'alco', 'active'],
+        ),
+    )
+)
 
 # %% ../nbs/00_data.ipynb #8bf46a6b
 def dataset_spec(name:str)->DatasetSpec:
@@ -228,7 +309,8 @@ def download_dataset(
         try:
             with zipfile.ZipFile(archive) as z:
                 files = {file: z.read(member) for member, file in spec.download.members.items()}
-        except (zipfile.BadZipFile, KeyError) as e: raise DatasetError(f'{name}: the downloaded archive is not the expected zip ({e})') from None
+        except (zipfile.BadZipFile, KeyError) as e:
+            raise DatasetError(f'{name}: the downloaded archive is not the expected zip ({e})') from None
         for file, data in files.items():
             if (got := sha256(data)) != src.files[file]:
                 raise ChecksumError(f'{name}: downloaded {file} has sha256 {got}, expected {src.files[file]}; nothing was saved')
@@ -309,13 +391,16 @@ class Dataset:
     holdout:pd.DataFrame # H: unseen real rows, for utility and privacy
     table:Table # column roles
     seed:int=0 # seed of the split
-    source:str='' # folder the raw files came from, or 'embedded'
-    split:pd.DataFrame|None=None # when synthnb split a file of yours: each data row's number (1 = the first row after the header) and its side ('train', 'holdout', 'left out')
-    people:pd.Series|None=None # with a person's ID column (`own_dataset(group=)`): each training row's person, indexed as `train` (the audit draws people, not rows)
+    source:str=''  # folder the raw files came from, or 'embedded'
+    split:pd.DataFrame|None=None
+    # with a person's ID column (`own_dataset(group=)`): each training row's person, indexed as `train` (the audit draws people, not rows)
+    people:pd.Series|None=None
 
     def __repr__(self):
-        return (f'Dataset({self.name!r}: train {len(self.train):,} × {self.train.shape[1]}, holdout {len(self.holdout):,}, '
-                f'{len(self.table.numeric)} numeric, {len(self.table.categorical)} categorical, target {self.table.target!r}, seed {self.seed})')
+        return (
+            f'Dataset({self.name!r}: train {len(self.train):,} × {self.train.shape[1]}, holdout {len(self.holdout):,}, '
+            f'{len(self.table.numeric)} numeric, {len(self.table.categorical)} categorical, target {self.table.target!r}, seed {self.seed})'
+        )
 
 # %% ../nbs/00_data.ipynb #14bf4250
 def split_table(
@@ -334,10 +419,13 @@ def split_table(
     from sklearn.model_selection import GroupShuffleSplit, StratifiedGroupKFold
     labels = pd.Series(groups).reset_index(drop=True)
     if len(labels) != len(df): raise ValueError(f'groups has {len(labels):,} labels for {len(df):,} rows')
-    labels = labels.astype(object).where(labels.notna(), pd.Series([('no id', i) for i in range(len(labels))]))  # a row without an ID is a person of its own
+    # a row without an ID is a person of its own
+    labels = labels.astype(object).where(labels.notna(), pd.Series([('no id', i) for i in range(len(labels))]))
     codes = pd.factorize(labels)[0]
     k = round(1 / test_size)
-    if strat is not None and abs(1 / test_size - k) < 1e-9 and len(np.unique(codes)) >= k:  # 0.2 → one fold of five, stratified on the target
+    if (
+        strat is not None and abs(1 / test_size - k) < 1e-9 and len(np.unique(codes)) >= k
+    ):  # 0.2 → one fold of five, stratified on the target
         train_i, hold_i = next(StratifiedGroupKFold(n_splits=k, shuffle=True, random_state=seed).split(df, strat, codes))
     else:
         train_i, hold_i = next(GroupShuffleSplit(n_splits=1, test_size=test_size, random_state=seed).split(df, groups=codes))

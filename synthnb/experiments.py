@@ -93,12 +93,14 @@ def _frame(data:bytes)->pd.DataFrame: return pd.read_parquet(io.BytesIO(data))
 
 def _generator(data:bytes)->Generator:
     gen = pickle.loads(data)  # only ever called on bytes whose HMAC tag verified
-    if not isinstance(gen, (Generator, PrivateGenerator, Fitted)): raise TypeError(f'holds a {type(gen).__name__}, not a synthnb generator')  # Fitted: cart, arf, argn, forestflow
+    if not isinstance(gen, (Generator, PrivateGenerator, Fitted)):
+        raise TypeError(f'holds a {type(gen).__name__}, not a synthnb generator')  # Fitted: cart, arf, argn, forestflow
     return gen
 
 @contextlib.contextmanager
 def _locked(path:Path):
-    "Hold an exclusive lock tied to `path` (POSIX `flock`; no lock where `fcntl` is missing), so that two processes never compute the same file."
+    """Hold an exclusive lock tied to `path` (POSIX `flock`; no lock where `fcntl` is missing), so that two processes never compute the
+    same file."""
     try: import fcntl
     except ImportError:
         yield
@@ -135,10 +137,14 @@ def _cached(paths:list, compute, encode, decode, root:Path, refresh:bool=False):
 PUBLIC_DOMAINS = {'adult': adult_domain}  # the datasets whose documentation lists every level and bound (chapter 01a)
 
 def public_domain(dataset:str):
-    "The public domain a private kind is fitted on in a grid; a dataset without one is refused (paying for its levels on a subsample releases none)."
+    """The public domain a private kind is fitted on in a grid; a dataset without one is refused (paying for its levels on a subsample
+    releases none)."""
     if dataset not in PUBLIC_DOMAINS:
-        raise ValueError(f'{dataset} has no public domain in PUBLIC_DOMAINS (it holds {", ".join(PUBLIC_DOMAINS)}): a private kind would pay for its levels '
-                         'from the budget; fit it with fit_generator(..., domain=...) instead')
+        raise ValueError(
+            f'{dataset} has no public domain in PUBLIC_DOMAINS (it holds {", ".join(PUBLIC_DOMAINS)}): a private kind would pay '
+            'for its levels '
+            'from the budget; fit it with fit_generator(..., domain=...) instead'
+        )
     return PUBLIC_DOMAINS[dataset]()
 
 _DATASETS = {}
@@ -157,12 +163,25 @@ def generator_for(
     cache_dir:str|Path|None=None, progress:bool=False,
     rows:int|None=None, # fit on the `rows`-row training subsample (see `Cell.rows`)
 )->Generator:
-    "The cached generator for a dataset × model × preset × fit seed, fitted (and saved) on first use (a private kind: on the dataset's public domain)."
+    """The cached generator for a dataset × model × preset × fit seed, fitted (and saved) on first use (a private kind: on the dataset's
+    public domain)."""
     private = {'domain': public_domain(dataset)} if kind in PRIVATE_KINDS else {}
-    return _cached([generator_path(dataset, kind, preset, fit_seed, cache_dir, rows)],
-                   lambda: fit_generator(kind, cell_dataset(dataset, rows).train, cell_dataset(dataset, rows).table, preset=preset, seed=fit_seed,
-                                         dataset=dataset, progress=progress, **private),
-                   lambda gen: [pickle.dumps(gen, protocol=pickle.HIGHEST_PROTOCOL)], _generator, experiments_dir(cache_dir))
+    return _cached(
+        [generator_path(dataset, kind, preset, fit_seed, cache_dir, rows)],
+        lambda: fit_generator(
+            kind,
+            cell_dataset(dataset, rows).train,
+            cell_dataset(dataset, rows).table,
+            preset=preset,
+            seed=fit_seed,
+            dataset=dataset,
+            progress=progress,
+            **private,
+        ),
+        lambda gen: [pickle.dumps(gen, protocol=pickle.HIGHEST_PROTOCOL)],
+        _generator,
+        experiments_dir(cache_dir),
+    )
 
 def generator_path(dataset:str, kind:str, preset:str='quick', fit_seed:int=0, cache_dir=None, rows:int|None=None)->Path:
     "Where `generator_for` keeps that generator."
@@ -196,7 +215,8 @@ def synthetic_table(
 APPENDIX_QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 
 def _appendix_rows(R:pd.DataFrame, S:pd.DataFrame, table)->pd.DataFrame:
-    "Feature-level detail for the appendix chapter (27): the share of every categorical level and quantiles of every numeric column, in R and in S."
+    """Feature-level detail for the appendix chapter (27): the share of every categorical level and quantiles of every numeric column, in
+    R and in S."""
     from synthnb.fidelity import level_frequencies
     rows = []
     for c in table.discrete:
@@ -238,8 +258,10 @@ def run_cell(
             res = evaluate(ds, {cell.variant: S}, families=(fam,), kind=cell.kind, classifiers=classifiers,
                            repeats=repeats, anonymeter=anonymeter, seed=cell.seed, progress=False).results
             if fam == 'fidelity':
-                res = pd.concat([res, _appendix_rows(ds.train, S, ds.table).assign(dataset=ds.name, generator=cell.kind, variant=cell.variant)],
-                                ignore_index=True)
+                res = pd.concat(
+                    [res, _appendix_rows(ds.train, S, ds.table).assign(dataset=ds.name, generator=cell.kind, variant=cell.variant)],
+                    ignore_index=True,
+                )
             res = pd.concat([res, pd.DataFrame([row | dict(metric='seconds', value=time.perf_counter() - start)])], ignore_index=True)
             return res
         parts.append(_cached([path], evaluate_family, lambda v: [_parquet(v)], _frame, experiments_dir(cache_dir), refresh))
@@ -263,7 +285,8 @@ def run_grid(
     if not cells: raise ValueError('the grid is empty')
     bad = [c for c in cells if not isinstance(c, Cell)]
     if bad: raise TypeError(f'cells must be Cell objects, got {type(bad[0]).__name__}')
-    if backend in ('threading', 'sequential_threads'): raise ValueError('run_grid needs processes (loky, dask, ray): seeded sampling uses global random streams that threads would share')
+    if backend in ('threading', 'sequential_threads'):
+        raise ValueError('run_grid needs processes (loky, dask, ray): seeded sampling uses global random streams that threads would share')
     if not kwargs.get('only_cached'):
         for d, g, p, fs, r in dict.fromkeys((c.dataset, c.kind, c.preset, c.fit_seed, c.rows) for c in cells):
             generator_for(d, g, p, fs, cache_dir, progress=progress, rows=r)
@@ -276,10 +299,18 @@ def run_grid(
 PROTOCOL_TAUS = (0.40, 0.35, 0.30, 0.25, 0.20, 0.15, 0.10, 0.05, 0.01, 0.005)
 ABLATION_TAU = 0.01
 SCALES = {
-    'quick': dict(preset='quick', rows=4000, taus=(0.30, 0.10, 0.01), seeds=(0, 1), patch_seeds=(0,),
-                  classifiers=('LogReg', 'RandomForest', 'XGBoost')),
+    'quick': dict(
+        preset='quick',
+        rows=4000,
+        taus=(0.30, 0.10, 0.01),
+        seeds=(0, 1),
+        patch_seeds=(0,),
+        classifiers=('LogReg', 'RandomForest', 'XGBoost'),
+    ),
     'standard': dict(preset='standard', rows=None, taus=PROTOCOL_TAUS, seeds=(0, 1, 2), patch_seeds=(0, 1, 2), classifiers=CLASSIFIERS),
-    'paper': dict(preset='paper', rows=None, taus=PROTOCOL_TAUS, seeds=tuple(range(10)), patch_seeds=tuple(range(10)), classifiers=CLASSIFIERS),
+    'paper': dict(
+        preset='paper', rows=None, taus=PROTOCOL_TAUS, seeds=tuple(range(10)), patch_seeds=tuple(range(10)), classifiers=CLASSIFIERS
+    ),
 }
 PROTOCOL_DATASETS = tuple(n for n, s in DATASETS.items() if s.protocol)  # the registry says which (chapter 00)
 PROTOCOL_KINDS = ('ctgan', 'tvae')
@@ -296,9 +327,10 @@ def role(cell:Cell)->str:
 
 def protocol_grid(
     scale:str='quick', # 'quick', 'standard' or 'paper' (see `SCALES`)
-    datasets=PROTOCOL_DATASETS, kinds=PROTOCOL_KINDS,
-    seeds=None, # default: the scale's seeds (patched cells: its `patch_seeds` among them)
-)->list: # of `Cell`: per dataset × generator × seed, baseline, the τ sweep, V1/V2 at τ = 0.01, patched baseline (the kinds chapter 04 patches)
+    datasets=PROTOCOL_DATASETS,
+    kinds=PROTOCOL_KINDS,
+    seeds=None,  # default: the scale's seeds (patched cells: its `patch_seeds` among them)
+)->list: # of `Cell`: per dataset × generator × seed, baseline, the τ sweep, V1/V2 at τ = 0.01, patched baseline
     "The cells of the paper's protocol at one scale."
     s = _scale(scale)
     seeds = s['seeds'] if seeds is None else tuple(seeds)
@@ -309,7 +341,8 @@ def protocol_grid(
                 common = dict(datasets=(d,), kinds=(g,), presets=(s['preset'],), seeds=(seed,), rows=s['rows'])
                 cells += make_grid(taus=(None, *s['taus']), **common)
                 cells += make_grid(taus=(ABLATION_TAU,), geometries=('V1', 'V2'), **common)
-                if seed in s['patch_seeds'] and g in PATCHABLE: cells += make_grid(patch=(True,), **common)  # the others have no patch (chapter 04)
+                if seed in s['patch_seeds'] and g in PATCHABLE:
+                    cells += make_grid(patch=(True,), **common)  # the others have no patch (chapter 04)
     return cells
 
 def run_protocol(
@@ -323,10 +356,24 @@ def run_protocol(
     "Run (or read from the cache) the paper's protocol at one scale."
     s = _scale(scale)
     families = check_families(families)
-    datasets = tuple(d for d in datasets if only_cached or dataset_available(d))  # one missing here: a line, and skipped (an error under SYNTHNB_REQUIRE_DATA)
+    # one missing here: a line, and skipped (an error under SYNTHNB_REQUIRE_DATA)
+    datasets = tuple(d for d in datasets if only_cached or dataset_available(d))
     cells, parts = protocol_grid(scale, datasets, kinds, seeds), []
     for r, fams in ROLE_FAMILIES.items():
         mine, fams = [c for c in cells if role(c) == r], tuple(f for f in families if f in fams)
-        if mine and fams: parts.append(run_grid(mine, cache_dir, n_jobs, backend, progress, families=fams, classifiers=s['classifiers'], repeats=1,
-                                       only_cached=only_cached, refresh=refresh).assign(role=r))
+        if mine and fams:
+            parts.append(
+                run_grid(
+                    mine,
+                    cache_dir,
+                    n_jobs,
+                    backend,
+                    progress,
+                    families=fams,
+                    classifiers=s['classifiers'],
+                    repeats=1,
+                    only_cached=only_cached,
+                    refresh=refresh,
+                ).assign(role=r)
+            )
     return pd.concat(parts, ignore_index=True).assign(scale=scale)

@@ -165,8 +165,9 @@ def dependence_references(
     holdout:pd.DataFrame, # unseen real people H
     table:Table, # roles
     seed:int=0, # the column shuffles
-)->tuple: # (d(H), d(R shuffled)): Frobenius distances per association family
-    "The two ends of `dependence_lost`'s scale: the holdout's distance (sampling noise) and the column-shuffled training table's (no dependence)."
+)->tuple:  # (d(H), d(R shuffled)): Frobenius distances per association family
+    """The two ends of `dependence_lost`'s scale: the holdout's distance (sampling noise) and the column-shuffled training table's (no
+    dependence)."""
     key = fingerprint(real, holdout, table, seed)
     if key not in _SHUFFLED:
         rng = np.random.default_rng(seed)
@@ -197,7 +198,10 @@ def _standardised(real:pd.DataFrame, synth:pd.DataFrame, num:list)->tuple:
     X = real[num].dropna().to_numpy(float)
     with np.errstate(over='ignore', invalid='ignore'): mu, sd = X.mean(0), X.std(0)
     if not (np.isfinite(mu).all() and np.isfinite(sd).all()):
-        raise ValueError(f'numeric column(s) {[c for c, m, s in zip(num, mu, sd) if not (np.isfinite(m) and np.isfinite(s))]} are too large to standardise in float64: rescale them')
+        raise ValueError(
+            f'numeric column(s) {[c for c, m, s in zip(num, mu, sd) if not (np.isfinite(m) and np.isfinite(s))]} are too large to '
+            'standardise in float64: rescale them'
+        )
     sd[sd == 0] = 1.0
     return (X - mu) / sd, (synth[num].dropna().to_numpy(float) - mu) / sd
 
@@ -209,8 +213,9 @@ def real_densities(
     real:pd.DataFrame, # the real table
     table:Table, # roles (numeric columns are used)
     k:int=20, # neighbours
-)->np.ndarray: # one density per real row with every number present
-    "Each real point's density among the other real points: the real side of `local_density`, computed once per table and k (and kept in this process's shared cache)."
+)->np.ndarray:  # one density per real row with every number present
+    """Each real point's density among the other real points: the real side of `local_density`, computed once per table and k (and kept
+    in this process's shared cache)."""
     num = list(table.numeric)
     if not num: raise ValueError('local density needs numeric columns')
     key = (fingerprint(real[num].dropna(), tuple(num)), k)
@@ -231,8 +236,9 @@ def local_density(
     synth:pd.DataFrame, # the synthetic table
     table:Table, # roles (numeric columns are used)
     k:int=20, # neighbours
-)->dict: # mean and variance of the density for real and synthetic rows
-    "Density of real and synthetic points among the real ones: 1 / mean distance to the k nearest real rows (rows with a missing number sit out)."
+)->dict:  # mean and variance of the density for real and synthetic rows
+    """Density of real and synthetic points among the real ones: 1 / mean distance to the k nearest real rows (rows with a missing number
+    sit out)."""
     num = list(table.numeric)
     if not num: raise ValueError('local density needs numeric columns')
     Xs, Ss = _standardised(real, synth, num)  # rows with a hole sit out: a density in the numbers' space needs every number
@@ -258,7 +264,8 @@ def fidelity_report(
     if not isinstance(table, Table): raise TypeError(f'table must be a Table, got {type(table).__name__}')
     real = table.coerce(real, 'real')
     synth = table.coerce(synth, 'synth', like=real)  # chapter 00a's door: levels as the real table's
-    if len(real) == 0 or len(synth) == 0: raise ValueError(f'fidelity needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
+    if len(real) == 0 or len(synth) == 0:
+        raise ValueError(f'fidelity needs rows on both sides: real has {len(real)}, synth has {len(synth)}')
     rows = []
     def add(_aspect, met, feat, v):
         return rows.append(('fidelity', met, feat, float(v)))
@@ -273,7 +280,9 @@ def fidelity_report(
     for _, r in dependence_scores(real, synth, table).iterrows():
         add('dependence', f'{r.family}_frobenius', '*', r.frobenius)
         add('dependence', f'{r.family}_spearman', '*', r.spearman)
-    if density and density_possible(real, table):  # a wide table with holes can have fewer complete rows than neighbours: no density, the other figures stand
+    if density and density_possible(
+        real, table
+    ):  # a wide table with holes can have fewer complete rows than neighbours: no density, the other figures stand
         for k, v in local_density(real, synth, table).items(): add('density', f'density_{k}', '*', v)
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
@@ -296,17 +305,31 @@ def log2fc_heatmap(real:pd.DataFrame, synth:pd.DataFrame, table:Table, columns=N
         parts.append(lr.assign(column=c, level=lr['level'].astype(str)))
     d = pd.concat(parts, ignore_index=True)
     d['log2fc_clipped'] = d.log2fc.clip(-clip, clip)
-    return alt.Chart(d).mark_rect().encode(
-        x=alt.X('level:N', sort=None, title=None), y=alt.Y('column:N', title=None),
-        color=alt.Color('log2fc_clipped:Q', scale=alt.Scale(scheme='redblue', domain=[clip, -clip]), title='log2 FC'),
-        tooltip=['column', 'level', alt.Tooltip('p_real:Q', format='.4f'), alt.Tooltip('p_synth:Q', format='.4f'), alt.Tooltip('log2fc:Q', format='.2f')],
-    ).properties(title='Level frequencies, synthetic vs real (log2 fold change)')
+    return (
+        alt.Chart(d)
+        .mark_rect()
+        .encode(
+            x=alt.X('level:N', sort=None, title=None),
+            y=alt.Y('column:N', title=None),
+            color=alt.Color('log2fc_clipped:Q', scale=alt.Scale(scheme='redblue', domain=[clip, -clip]), title='log2 FC'),
+            tooltip=[
+                'column',
+                'level',
+                alt.Tooltip('p_real:Q', format='.4f'),
+                alt.Tooltip('p_synth:Q', format='.4f'),
+                alt.Tooltip('log2fc:Q', format='.2f'),
+            ],
+        )
+        .properties(title='Level frequencies, synthetic vs real (log2 fold change)')
+    )
 
 def dependence_heatmaps(real:pd.DataFrame, synth:pd.DataFrame, table:Table, family:str='cramers_v'):
     "The real and synthetic association matrices of one family, side by side."
     import altair as alt
     mats = {'real': dependence_matrices(real, table)[family], 'synthetic': dependence_matrices(synth, table)[family]}
-    d = pd.concat([m.rename_axis(index='row', columns='col').stack().rename('value').reset_index().assign(table=k) for k, m in mats.items()])
+    d = pd.concat(
+        [m.rename_axis(index='row', columns='col').stack().rename('value').reset_index().assign(table=k) for k, m in mats.items()]
+    )
     return alt.Chart(d).mark_rect().encode(
         x=alt.X('col:N', sort=None, title=None), y=alt.Y('row:N', sort=None, title=None),
         color=alt.Color('value:Q', scale=alt.Scale(scheme='viridis'), title=family),

@@ -54,12 +54,18 @@ def max_unsafe(n:int, tau:float)->int:
 
 # %% ../nbs/03_filter.ipynb #2dc8cbca
 class _Stream:
-    "Draws from a source in order (a generator, a fitted SDV synthesizer, a `Pool` or a DataFrame), coercing each batch like the real table."
+    """Draws from a source in order (a generator, a fitted SDV synthesizer, a `Pool` or a DataFrame), coercing each batch like the real
+    table."""
+
     def __init__(self, generator, table:Table, real:pd.DataFrame, seed=None):
         self.levels = table.levels(real)  # the real levels, once: every batch is written in them
-        if isinstance(generator, pd.DataFrame): generator = Pool(table.coerce(generator, 'source', like=self.levels))  # a table you already have: a finite pool
+        if isinstance(generator, pd.DataFrame):
+            generator = Pool(table.coerce(generator, 'source', like=self.levels))  # a table you already have: a finite pool
         if not callable(getattr(generator, 'sample', None)):
-            raise TypeError(f'the source must be a DataFrame or have a sample(n) method (a generator, a fitted SDV synthesizer), got {type(generator).__name__}')
+            raise TypeError(
+                'the source must be a DataFrame or have a sample(n) method (a generator, a fitted SDV synthesizer), got '
+                f'{type(generator).__name__}'
+            )
         self.generator, self.table, self.columns, self.seed = generator, table, list(real.columns), seed
         self.takes_seed = 'seed' in inspect.signature(generator.sample).parameters
         self.exhausted = False
@@ -70,7 +76,9 @@ class _Stream:
         else: df = self.generator.sample(k)
         if isinstance(df, dict) and len(df) == 1: df = next(iter(df.values()))  # SDV's multi-table form {name: table}
         if not isinstance(df, pd.DataFrame):
-            what = f'a dict of {len(df)} tables {list(df)[:3]}: pass a single-table synthesizer' if isinstance(df, dict) else type(df).__name__
+            what = (
+                f'a dict of {len(df)} tables {list(df)[:3]}: pass a single-table synthesizer' if isinstance(df, dict) else type(df).__name__
+            )
             raise TypeError(f'generator.sample returned {what}, not a DataFrame')
         if len(df) > k: raise ValueError(f'generator.sample({k}) returned {len(df)} rows')
         self.exhausted = self.exhausted or len(df) < k
@@ -161,7 +169,9 @@ def any_filter_reference(
 def missing_patterns(df:pd.DataFrame)->np.ndarray:
     "Each row's pattern of holes as a whole number (bit j set: a hole in column j); rows with holes in the same columns share it."
     packed = np.packbits(df.isna().to_numpy(), axis=1, bitorder='little')
-    return np.array([int.from_bytes(r.tobytes(), 'little') for r in packed], dtype=object)  # Python ints: no width limit, and they compare as numbers (bytes would not)
+    # Python ints: no width limit, and they compare as numbers (bytes would not)
+    return np.array([int.from_bytes(r.tobytes(), 'little') for r in packed], dtype=object)
+
 
 def any_filter(
     source, # where rows come from: a generator, a fitted SDV synthesizer, a `Pool`, or a DataFrame (a finite pool)
@@ -177,7 +187,8 @@ def any_filter(
     risk:AnyRisk|None=None, # a fitted AnyRisk to reuse across calls (e.g. a τ sweep)
     progress:bool=True, # progress bar over replacements
     keep_missing:bool=True, # replace a row only by a candidate with holes in the same cells (each column's missing share stays as drawn)
-    origin:np.ndarray|list|None=None, # per row of the first n: a group whose rows are replaced last (e.g. a patched level), None for an ordinary row
+    # per row of the first n: a group whose rows are replaced last (e.g. a patched level), None for an ordinary row
+    origin:np.ndarray|list|None=None,
     reserve:dict|None=None, # {group: rows carrying it}: safe ones replace that group's unsafe rows first (a patcher's reserve)
 )->FilterResult:
     "Bring ε̂_ANY of `n` generated rows below `tau` by rejection with replacement (same result as `any_filter_reference`)."

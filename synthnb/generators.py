@@ -52,11 +52,17 @@ PAPER_PRESETS = {kind: {n: s.presets[kind] for n, s in DATASETS.items() if kind 
 COMMON = {'ctgan': dict(pac=10), 'tvae': dict(l2scale=1e-5)}
 QUICK_PRESETS = {
     'ctgan': dict(embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000),
-    'tvae': dict(embedding_dim=64, compress_dims=(128, 128), decompress_dims=(128, 128), batch_size=250, epochs=30, l2scale=1e-5, max_rows=4000),
+    'tvae': dict(
+        embedding_dim=64, compress_dims=(128, 128), decompress_dims=(128, 128), batch_size=250, epochs=30, l2scale=1e-5, max_rows=4000
+    ),
     'gaussian_copula': dict(default_distribution='beta', max_rows=None),
-    'copulagan': dict(embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000),
+    'copulagan': dict(
+        embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000
+    ),
 }
-STANDARD_EPOCHS = {kind: {n: s.standard_epochs[kind] for n, s in DATASETS.items() if kind in s.standard_epochs} for kind in ('ctgan', 'tvae')}
+STANDARD_EPOCHS = {
+    kind: {n: s.standard_epochs[kind] for n, s in DATASETS.items() if kind in s.standard_epochs} for kind in ('ctgan', 'tvae')
+}
 
 # %% ../nbs/01_generators.ipynb #95b88b68
 FIT_TIMING = {  # (dataset, kind): (fixed s, s per epoch) on 2 CPU cores, measured by bench/fit_timing.py (chapter 01)
@@ -77,7 +83,8 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
             'measured on 2 CPU cores by bench/fit_timing.py)')
 
 # %% ../nbs/01_generators.ipynb #c8d8cc68
-KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow') + PRIVATE_KINDS  # cart, arf, argn, forestflow: chapters 01b-01e; the last two: private (01a)
+# cart, arf, argn, forestflow: chapters 01b-01e; the last two: private (01a)
+KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow') + PRIVATE_KINDS
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
 CONDITIONED = ('cart', 'arf', 'argn', 'forestflow') # the kinds patched through their own `conditional_rows` (chapters 01b-01e)
 PATCHABLE = NEURAL + CONDITIONED # the kinds chapter 04 patches
@@ -105,7 +112,10 @@ def resolve_preset(
     elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
         name = dataset or (dataset_of(table) if table is not None else None)
-        if kind not in PAPER_PRESETS: raise ValueError(f"preset {preset!r} exists for {' and '.join(PAPER_PRESETS)} only (the paper's models); pass 'quick' or a dict for {kind}")
+        if kind not in PAPER_PRESETS:
+            raise ValueError(
+                f"preset {preset!r} exists for {' and '.join(PAPER_PRESETS)} only (the paper's models); pass 'quick' or a dict for {kind}"
+            )
         if name not in PAPER_PRESETS[kind]:
             raise ValueError(f"preset {preset!r} holds settings for {', '.join(PAPER_PRESETS[kind])}; "
                              f"{'got dataset ' + repr(name) if name else 'the table is none of them'}: pass dataset=... or a dict")
@@ -137,7 +147,13 @@ def _import_sdv():
 def _synthesizer_class(kind:str):
     _import_sdv()
     from sdv.single_table import CTGANSynthesizer, TVAESynthesizer, GaussianCopulaSynthesizer, CopulaGANSynthesizer
-    return {'ctgan': CTGANSynthesizer, 'tvae': TVAESynthesizer, 'gaussian_copula': GaussianCopulaSynthesizer, 'copulagan': CopulaGANSynthesizer}[kind]
+
+    return {
+        'ctgan': CTGANSynthesizer,
+        'tvae': TVAESynthesizer,
+        'gaussian_copula': GaussianCopulaSynthesizer,
+        'copulagan': CopulaGANSynthesizer,
+    }[kind]
 
 # %% ../nbs/01_generators.ipynb #bf208791
 @contextlib.contextmanager
@@ -191,11 +207,14 @@ class Generator:
 
     def __repr__(self):
         p = sum(p.numel() for m in self.modules.values() for p in m.parameters())
-        return f'Generator({self.kind}, {len(self.columns)} columns, {p:,} parameters, epochs={self.config.get("epochs")}, seed={self.seed}, fit {self.fit_seconds:.1f}s)'
+        return (f'Generator({self.kind}, {len(self.columns)} columns, {p:,} parameters, epochs={self.config.get("epochs")}, '
+                f'seed={self.seed}, fit {self.fit_seconds:.1f}s)')
 
 # %% ../nbs/01_generators.ipynb #81fa98ef
 def fit_generator(
-    kind:str, # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow' (chapters 01b-01e), or a private one: 'mst', 'aim'
+    # 'ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow' (chapters 01b-01e), or a private one: 'mst',
+    # 'aim'
+    kind:str,
     real:pd.DataFrame, # the real training table R
     table:Table, # its column roles
     preset:str|dict='quick', # 'quick', 'standard', 'paper' or a dict (see `resolve_preset`)
@@ -205,15 +224,20 @@ def fit_generator(
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
     domain=None, # a private kind's public domain (chapter 01a's `read_domain`: a JSON file, a dict or a Domain); refused for the others
 )->Generator|PrivateGenerator|CartGenerator|ArfGenerator|ArgnGenerator|FlowGenerator:
-    "Fit a generator on `real`, seeded and fast on a small CPU: CTGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c) and the private kinds (01a) are fitted by their chapters."
+    """Fit a generator on `real`, seeded and fast on a small CPU: CTGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c)
+    and the private kinds (01a) are fitted by their chapters."""
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
     if kind in PRIVATE_KINDS: return fit_private(kind, real, table, preset, seed, progress, domain=domain)  # MST, AIM: chapter 01a
     if kind == 'cart' and domain is None: return fit_cart(real, table, preset, seed, progress)  # chapter 01b
     if kind == 'arf' and domain is None: return fit_arf(real, table, preset, seed, progress)  # chapter 01c
-    if kind == 'argn' and domain is None: return fit_argn(real, table, preset, seed, progress, threads=threads)  # chapter 01d, its own interpreter
+    if kind == 'argn' and domain is None:
+        return fit_argn(real, table, preset, seed, progress, threads=threads)  # chapter 01d, its own interpreter
     if kind == 'forestflow' and domain is None: return fit_flow(real, table, preset, seed, progress)  # chapter 01e
-    if domain is not None: raise ValueError(f'domain= is for the differentially private kinds ({", ".join(PRIVATE_KINDS)}); {kind} reads its domain from the data')
+    if domain is not None:
+        raise ValueError(
+            f'domain= is for the differentially private kinds ({", ".join(PRIVATE_KINDS)}); {kind} reads its domain from the data'
+        )
     table.validate(real, 'real')
     if len(real) < 10: raise ValueError(f'real has {len(real)} rows; a generator needs at least 10')
     config = resolve_preset(kind, preset, table, dataset)
@@ -261,7 +285,8 @@ def sample(self:Generator,
 # %% ../nbs/01_generators.ipynb #22a2428c
 from rdt.transformers.numerical import ClusterBasedNormalizer
 
-RDT_CLUSTER_TRANSFORM = ClusterBasedNormalizer.__dict__.get('_rdt_transform', ClusterBasedNormalizer._transform)  # RDT's own, kept for comparison
+# RDT's own, kept for comparison
+RDT_CLUSTER_TRANSFORM = ClusterBasedNormalizer.__dict__.get('_rdt_transform', ClusterBasedNormalizer._transform)
 _CHECKED_RDT = '5c67895b43a4d59002f261151b773db7c8b720efb98be47c2f7bb3e6dfb9227f'  # sha256 of its source in rdt 2.0.0
 
 def cluster_transform(self, data)->np.ndarray:
@@ -323,5 +348,6 @@ def save(self:Generator, path:str|Path)->Path:
 def load_generator(path:str|Path)->Generator:
     "A generator saved by `Generator.save` (only load files you trust: this is pickle)."
     with open(path, 'rb') as f: gen = pickle.load(f)
-    if not isinstance(gen, (Generator, PrivateGenerator, Fitted)): raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
+    if not isinstance(gen, (Generator, PrivateGenerator, Fitted)):
+        raise TypeError(f'{path} holds a {type(gen).__name__}, not a synthnb Generator')
     return gen

@@ -7,7 +7,22 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from .knn import knn_squared, layout_of, has_missing, factor_blocks, pair_squared, codes_of, radix, ball_pairs, in_blocks, PROBE_DIMS, BIG, cost_chunks, block_pairs, level_keys
+from synthnb.knn import (
+    knn_squared,
+    layout_of,
+    has_missing,
+    factor_blocks,
+    pair_squared,
+    codes_of,
+    radix,
+    ball_pairs,
+    in_blocks,
+    PROBE_DIMS,
+    BIG,
+    cost_chunks,
+    block_pairs,
+    level_keys,
+)
 from .utils import check_int
 
 # %% auto #0
@@ -50,7 +65,10 @@ class HEOMEncoder:
         rng = np.zeros(num.shape[1])
         with np.errstate(over='ignore'): rng[present] = np.nanmax(num[:, present], axis=0) - self.min_[present]
         if not np.isfinite(rng).all():
-            raise ValueError(f'the range of numeric column(s) {[c for c, r in zip(t.numeric, rng) if not np.isfinite(r)]} overflows float64 (max − min): rescale them')
+            raise ValueError(
+                f'the range of numeric column(s) {[c for c, r in zip(t.numeric, rng) if not np.isfinite(r)]} overflows float64 '
+                '(max − min): rescale them'
+            )
         self.scale_ = np.divide(1.0, rng, out=np.zeros_like(rng), where=rng > 0)  # constant column -> 0
         self.levels_ = {c: pd.Index(pd.unique(real[c])) for c in t.discrete}
         self.like_ = t.levels(real)  # how the door writes another frame's levels: as the real table's
@@ -66,7 +84,8 @@ class HEOMEncoder:
             w = pd.Series({c: float(self.weights.get(c, 1.0)) for c in cols})
             unknown = sorted(set(self.weights) - set(cols))
             if unknown: raise SchemaError(f'weights name unknown column(s) {unknown}')
-            if (w < 0).any() or not np.isfinite(w).all(): raise ValueError(f'weights must be finite and non-negative: {w[(w < 0) | ~np.isfinite(w)].to_dict()}')
+            if (w < 0).any() or not np.isfinite(w).all():
+                raise ValueError(f'weights must be finite and non-negative: {w[(w < 0) | ~np.isfinite(w)].to_dict()}')
             return w
         h = pd.Series({c: column_entropy(real[c], c in self.table.numeric) for c in cols})
         w = 1.0 / (h + ENTROPY_EPS)
@@ -77,8 +96,9 @@ class HEOMEncoder:
 def transform(self:HEOMEncoder,
     df:pd.DataFrame, # a table with exactly the encoder's columns
     checked:bool=False, # `df` already went through chapter 00a's door with the real table's levels (the library's own callers)
-)->np.ndarray: # (rows, dims) float64 encoding
-    "Encode rows so that Euclidean distance equals the (weighted) HEOM distance (a missing number stays NaN); the frame goes through chapter 00a's door first (levels written as the real table's)."
+)->np.ndarray:  # (rows, dims) float64 encoding
+    """Encode rows so that Euclidean distance equals the (weighted) HEOM distance (a missing number stays NaN); the frame goes through
+    chapter 00a's door first (levels written as the real table's)."""
     if not hasattr(self, 'min_'): raise RuntimeError('HEOMEncoder is not fitted: call .fit(real) first')
     t = self.table
     if checked: t.validate(df, 'frame')
@@ -104,7 +124,8 @@ def fit_transform(self:HEOMEncoder, real:pd.DataFrame)->np.ndarray:
 
 # %% ../nbs/02_heom.ipynb #e1a8b9b6
 def sq_dists(s:np.ndarray, X:np.ndarray, layout:tuple|None=None)->np.ndarray:
-    "Exact squared distances from one encoded row `s` to each row of `X` (subtract, square, sum; missing numbers by the rule, given `layout_of(encoder)`)."
+    """Exact squared distances from one encoded row `s` to each row of `X` (subtract, square, sum; missing numbers by the rule, given
+    `layout_of(encoder)`)."""
     if has_missing(s[None], X, layout): return pair_squared(np.broadcast_to(s, X.shape), X, layout)
     diff = X - s
     return (diff * diff).sum(axis=1)
@@ -118,7 +139,8 @@ class AnyRisk:
         chunk_bytes:int=32 * 2**20, # memory for one block of the distance computation
         n_jobs:int=1, # joblib workers for radii and margins (the active joblib backend runs them: processes, or Dask)
     ):
-        if check_int(k, 'k', 1) < 2: raise ValueError(f'k must be at least 2 (k = 1 is each record itself: every radius would be 0), got {k}')
+        if check_int(k, 'k', 1) < 2:
+            raise ValueError(f'k must be at least 2 (k = 1 is each record itself: every radius would be 0), got {k}')
         self.encoder, self.k, self.chunk_bytes, self.n_jobs = encoder, int(k), int(chunk_bytes), n_jobs
 
 # %% ../nbs/02_heom.ipynb #04da9038
@@ -132,7 +154,8 @@ def fit(self:AnyRisk, real:pd.DataFrame):
                          'the farthest record and every synthetic row is unsafe')
     self.X_, self.r2_ = X, knn_squared(X, X, self.k, layout_of(self.encoder), self.chunk_bytes, n_jobs=self.n_jobs)[0][:, -1]
     self.x2_ = (X * X).sum(axis=1)
-    self.holes_ = bool(np.isnan(X[:, :len(self.encoder.table.numeric)]).any())  # real records with missing numbers: the margins take chapter 02a's product for the rule
+    # real records with missing numbers: the margins take chapter 02a's product for the rule
+    self.holes_ = bool(np.isnan(X[:, : len(self.encoder.table.numeric)]).any())
     return self
 
 @patch(as_prop=True)
@@ -146,7 +169,8 @@ def _tolerance(s2:np.ndarray, bound:float)->np.ndarray:
     return 1e-9 * (s2 + bound + 1.0)
 
 def _pairs_min(S:np.ndarray, X:np.ndarray, r2:np.ndarray, rows:np.ndarray, recs:np.ndarray, n:int, holes:tuple|None=None)->np.ndarray:
-    "Exact min of d² − r² per row over the (row, record) pairs given (rows sorted); +inf for rows without pairs; `holes`: the layout of rows with missing numbers (measured by `pair_squared`)."
+    """Exact min of d² − r² per row over the (row, record) pairs given (rows sorted); +inf for rows without pairs; `holes`: the layout of
+    rows with missing numbers (measured by `pair_squared`)."""
     out, step = np.full(n, np.inf), max(1024, 2**22 // max(S.shape[1], 1))  # pairs per block: 32 MB of differences
     for a in range(0, len(rows), step):
         r, x = rows[a:a + step], recs[a:a + step]
@@ -208,7 +232,8 @@ def margins(self:AnyRisk,
     return min_power_distances(self._encode(self._door(df)), self.X_, self.r2_, self._step(len(self.X_)), self.x2_, layout_of(self.encoder))
 
 def _min_power_missing(S, X, r2, step:int, layout:tuple)->np.ndarray:
-    "`min_power_distances` under the missing-number rule: chapter 02a's product screens (radii subtracted), the rule re-measures the pairs near each row's minimum."
+    """`min_power_distances` under the missing-number rule: chapter 02a's product screens (radii subtracted), the rule re-measures the
+    pairs near each row's minimum."""
     out = np.full(len(S), np.inf)
     for a, G, tol in factor_blocks(S, X, layout, 8 * step * max(len(X), 1), offset=r2):
         rows, recs = _near_pairs(G, tol)
@@ -267,12 +292,16 @@ def _unsafe_rows(self:AnyRisk, df:pd.DataFrame|np.ndarray)->np.ndarray:
 @patch
 def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
     "`unsafe_margins` of one block of encoded rows."
-    if self.holes_ or np.isnan(S[:, :len(self.encoder.table.numeric)]).any():  # holes: the margins by the rule's product (chapter 02a), without the pruning below
+    if (
+        self.holes_ or np.isnan(S[:, : len(self.encoder.table.numeric)]).any()
+    ):  # holes: the margins by the rule's product (chapter 02a), without the pruning below
         return np.minimum(min_power_distances(S, self.X_, self.r2_, self._step(len(self.X_)), layout=layout_of(self.encoder)), 0.0)
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2_.max() + self.r2_.max()
     limit = max(self.chunk_bytes // 16, 32 * n)  # most pairs a k-d tree may list before the scan is cheaper
-    pairs = ball_pairs(S, self.X_[self.large_], self.r2_[self.large_], limit) if len(self.large_) >= 4096 and S.shape[1] <= PROBE_DIMS else None
+    pairs = (
+        ball_pairs(S, self.X_[self.large_], self.r2_[self.large_], limit) if len(self.large_) >= 4096 and S.shape[1] <= PROBE_DIMS else None
+    )
     if pairs is not None:                     # large radii, few coordinates: a k-d tree lists the rows inside each ball
         best = _pairs_min(S, self.X_, self.r2_, pairs[0], self.large_[pairs[1]], n)
     elif len(self.large_) and self.compact_:  # large radii, wide levels: numbers by a product, levels by comparison
@@ -282,7 +311,8 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
             Bn = B[:, :d]
             s2 = (B * B).sum(axis=1)
             approx = (Bn * Bn).sum(axis=1)[:, None] - 2 * (Bn @ self.XnumL_.T) + self.offL_
-            for j, w in enumerate(self.wcat_): approx -= w * (cs[a:a + step, j, None] == self.codesL_[None, :, j])  # ‖s − x‖² = numbers + Σ w over differing levels
+            for j, w in enumerate(self.wcat_):
+                approx -= w * (cs[a : a + step, j, None] == self.codesL_[None, :, j])  # ‖s − x‖² = numbers + Σ w over differing levels
             rows, cols = _near_pairs(approx, _tolerance(s2, bound), only_negative=True)
             best[a:a + step] = _pairs_min(B, self.X_, self.r2_, rows, self.large_[cols], len(B))
     elif len(self.large_):                    # large radii: every row, block by block, screened in float32
@@ -303,10 +333,12 @@ def _unsafe_block(self:AnyRisk, S:np.ndarray)->np.ndarray:
 
 @patch
 def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
-    "Candidate (row, record) pairs among rows and small-radius records sharing every category: small groups listed pair by pair, large ones by blocks."
+    """Candidate (row, record) pairs among rows and small-radius records sharing every category: small groups listed pair by pair, large
+    ones by blocks."""
     d, small_ = len(self.encoder.table.numeric), self.small_
     cs = codes_of(S, self.blocks_)
-    if self.mult_ is not None: ks, oa, ka_s = cs @ self.mult_, self.oa_, self.ka_s_  # one integer per combination, computed once for the records
+    if self.mult_ is not None:
+        ks, oa, ka_s = cs @ self.mult_, self.oa_, self.ka_s_  # one integer per combination, computed once for the records
     else:  # too many combinations for one integer: number them afresh, rows and records together
         ks, ka = level_keys(cs, self.codes_small_, list(range(cs.shape[1])), [w for _, w, _ in self.blocks_])
         oa = np.argsort(ka, kind='stable')
@@ -330,7 +362,9 @@ def _same_category_pairs(self:AnyRisk, S:np.ndarray, bound:float):
         recs.append(small_[c[keep]])
     for i in np.flatnonzero(big):
         si_all, ai = os_[first[i]:first[i] + qn[i]], oa[lo[os_[first[i]]]:lo[os_[first[i]]] + cnt[os_[first[i]]]]
-        if d <= PROBE_DIMS and len(ai) >= 4096:  # a large group: the k-d tree lists the rows inside each ball (beyond 8 numbers, if a probe says it pays)
+        if (
+            d <= PROBE_DIMS and len(ai) >= 4096
+        ):  # a large group: the k-d tree lists the rows inside each ball (beyond 8 numbers, if a probe says it pays)
             got = ball_pairs(Sn[si_all], Xn[ai], r2s[ai], max(self.chunk_bytes // 16, 32 * len(si_all)))
             if got is not None:
                 rows.append(si_all[got[0]])

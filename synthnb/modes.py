@@ -13,7 +13,19 @@ from .utils import Fitted, check_int, check_jobs, seeded
 from .workers import parallel
 from .generators import Generator, CONDITIONED, PATCHABLE, cpu_mode, layer_stack
 from .fidelity import js_distance
-from .finetune import encode_rows, fresh_rdt_streams, knows_level, cond_vector, tune_ctgan, raw_ctgan, tune_tvae, raw_tvae, decode_rows, level_units, carrying
+from synthnb.finetune import (
+    encode_rows,
+    fresh_rdt_streams,
+    knows_level,
+    cond_vector,
+    tune_ctgan,
+    raw_ctgan,
+    tune_tvae,
+    raw_tvae,
+    decode_rows,
+    level_units,
+    carrying,
+)
 
 # %% auto #0
 __all__ = ['find_missing_modes', 'Coverage', 'coverage', 'frozen_copy', 'patch_levels', 'patch_column', 'patch_level',
@@ -115,12 +127,21 @@ def patch_levels(
     for (column, level), mm in zip(pairs, ms):
         rows = real[_carries(real, column, level)]
         if len(rows) == 0: raise ValueError(f'level {level!r} does not occur in real column {column!r}')
-        infos[column, level] = dict(column=column, level=level, real_rows=len(rows), asked=mm, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note='')
+        infos[column, level] = dict(
+            column=column, level=level, real_rows=len(rows), asked=mm, produced=0, steps=0, batches=0, frozen=0, seconds=0.0, note=''
+        )
         if not knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
             out[column, level] = real.iloc[:0].copy()
             infos[column, level]['note'] = 'level unknown to the generator (absent from its training rows)'
         elif len(rows) < mm: todo.append((column, level, rows.iloc[rng.integers(0, len(rows), mm)]))
-        else: todo.append((column, level, rows if len(rows) <= max(max_real, mm) else rows.iloc[np.sort(rng.choice(len(rows), max(max_real, mm), replace=False))]))
+        else:
+            todo.append(
+                (
+                    column,
+                    level,
+                    rows if len(rows) <= max(max_real, mm) else rows.iloc[np.sort(rng.choice(len(rows), max(max_real, mm), replace=False))],
+                )
+            )
     if not todo: return out, list(infos.values())
     with seeded(seed), cpu_mode(gen.threads), fresh_rdt_streams(gen):
         mods, frozen = frozen_copy(gen, freeze)
@@ -146,7 +167,9 @@ def patch_levels(
             for _ in range(n): next(tuner)
             if (done := done + n) < steps:  # a check: one batch per level from the copy as tuned so far, counted before decoding
                 probe = [next(raws(i, 1)) for i in range(len(todo))]
-                if all(carrying(o, units[i]).sum() >= want[c, level_key(level)] for i, ((o, _), (c, level, _)) in enumerate(zip(probe, todo))):
+                if all(
+                    carrying(o, units[i]).sum() >= want[c, level_key(level)] for i, ((o, _), (c, level, _)) in enumerate(zip(probe, todo))
+                ):
                     early = [kept(i, *b) for i, b in enumerate(probe)]
                     break
         tuned = time.perf_counter()
@@ -162,8 +185,15 @@ def patch_levels(
             out[column, level] = pd.concat(got, ignore_index=True).iloc[:mm + extra] if got else real.iloc[:0].copy()
             made = min(len(out[column, level]), mm)
             note = '' if made == mm else f'only {made} of {mm} rows carried the level after {used} batches'
-            infos[column, level] |= dict(produced=made, steps=done, batches=used, frozen=len(frozen), note=note,
-                                         seconds=(tuned - start) / len(todo) + time.perf_counter() - t0)  # a share of the tuning, and its own draws
+            # a share of the tuning, and its own draws
+            infos[column, level] |= dict(
+                produced=made,
+                steps=done,
+                batches=used,
+                frozen=len(frozen),
+                note=note,
+                seconds=(tuned - start) / len(todo) + time.perf_counter() - t0,
+            )
     return out, list(infos.values())
 
 def patch_column(
@@ -181,7 +211,9 @@ def patch_column(
     max_real:int=1000, # most real rows of a level to encode
 )->tuple: # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
     "`patch_levels` for the missing levels of one column: one frozen copy of `gen` tuned on their real rows, `m` rows drawn carrying each."
-    rows, infos = patch_levels(gen, real, [(column, level) for level in levels], m, freeze, steps, max_batches, seed, check, extra, max_real)
+    rows, infos = patch_levels(
+        gen, real, [(column, level) for level in levels], m, freeze, steps, max_batches, seed, check, extra, max_real
+    )
     return {level: rows[column, level] for level in levels}, infos
 def patch_level(
     gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
@@ -209,12 +241,15 @@ class PatchReport:
     srr:float # 1 − missing after / missing before (NaN when nothing was missing)
     delta_jsd:float # mean per-column JS distance after − before
     rounds:int # detector rounds run
-    hit_round_limit:bool # True when patchable levels were still missing after the last round
-    origin:np.ndarray|None=None # per row of the patched table: (column, level_key) of the level it was drawn for, None for the sample's own rows
-    reserve:dict|None=None # {(column, level_key): more rows drawn for that level by the same tuned copy}, for the filter to draw replacements from
-    skipped:dict=field(default_factory=dict) # {column: levels, single, lost}: columns left alone because most of their levels are one training row's (likely identifiers or free text)
-    out_of_time:bool=False # True when the time budget stopped repairs that were still to come
-    rare:dict=field(default_factory=dict) # {column: lost levels held by fewer than `min_rows` training rows}: not patched, since their rows would be drawn from those people
+    hit_round_limit:bool  # True when patchable levels were still missing after the last round
+    origin:np.ndarray|None=None
+    reserve:dict|None=None
+    # {column: levels, single, lost}: columns left alone because most of their levels are one training row's (likely identifiers or free
+    # text)
+    skipped:dict=field(default_factory=dict)
+    out_of_time:bool=False  # True when the time budget stopped repairs that were still to come
+    # {column: lost levels held by fewer than `min_rows` training rows}: not patched, since their rows would be drawn from those people
+    rare:dict=field(default_factory=dict)
     capped:dict=field(default_factory=dict) # {column: lost levels left lost because patch rows had reached `max_share` of the table}
     def rows(self, origin:np.ndarray|None=None)->pd.Series:
         "Rows per patched level (`column=level`): in the patched table, or in a later table whose rows came from `origin` (a filter's)."
@@ -225,13 +260,20 @@ class PatchReport:
     def patched(self)->list: return [(r.column, r.level) for r in self.per_level.itertuples() if r.produced > 0]
     def __repr__(self):
         n0, n1 = sum(map(len, self.found.values())), sum(map(len, self.remaining.values()))
+        limits = ', round limit hit' if self.hit_round_limit else ''
+        limits += ', time budget spent' if getattr(self, 'out_of_time', False) else ''
         return (f'PatchReport({n0} missing levels found, {n0 - n1} repaired, SRR {self.srr:.2f}, ΔJSD {self.delta_jsd:+.4f}, '
-                f'{self.rounds} round(s){", round limit hit" if self.hit_round_limit else ""}{", time budget spent" if getattr(self, "out_of_time", False) else ""}{self._skips()})')
+                f'{self.rounds} round(s){limits}{self._skips()})')
+
     def _skips(self)->str:
-        said = ', '.join(f"{c} ({v['lost']:,} lost)" for c, v in getattr(self, 'skipped', {}).items())  # a report pickled before 0.7 has none
+        # a report pickled before 0.7 has none
+        said = ', '.join(f"{c} ({v['lost']:,} lost)" for c, v in getattr(self, 'skipped', {}).items())
         rare, capped = (sum(map(len, getattr(self, k, {}).values())) for k in ('rare', 'capped'))  # a report pickled before 0.8 has neither
-        return ((f'; not patched, as likely identifiers: {said}' if said else '') + (f'; {rare} level(s) held by too few training rows left lost' if rare else '')
-                + (f'; {capped} level(s) left lost, patch rows at their share cap' if capped else ''))
+        return (
+            (f'; not patched, as likely identifiers: {said}' if said else '')
+            + (f'; {rare} level(s) held by too few training rows left lost' if rare else '')
+            + (f'; {capped} level(s) left lost, patch rows at their share cap' if capped else '')
+        )
 
 def _mean_js(real, synth, table):
     return float(np.mean([js_distance(real[c], synth[c]) for c in table.discrete])) if table.discrete else float('nan')
@@ -241,33 +283,41 @@ def identifier_like(
     real:pd.DataFrame, # the real training table
     columns:list, # categorical columns to look at
     min_levels:int=20, # fewer levels than this: never identifier-like
-)->dict: # {column: {'levels': n, 'single': levels held by one row}}
-    "Categorical columns most of whose levels a single training row holds: likely identifiers, names or free text, which patching would copy person by person."
+)->dict:  # {column: {'levels': n, 'single': levels held by one row}}
+    """Categorical columns most of whose levels a single training row holds: likely identifiers, names or free text, which patching would
+    copy person by person."""
     out = {}
     for c in columns:
         counts = real[c].value_counts(dropna=False)
-        if len(counts) >= min_levels and (single := int((counts == 1).sum())) > len(counts) / 2: out[c] = {'levels': len(counts), 'single': single}
+        if len(counts) >= min_levels and (single := int((counts == 1).sum())) > len(counts) / 2:
+            out[c] = {'levels': len(counts), 'single': single}
     return out
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
 def _repair(gen, real, pairs:list, m, args, seed:int, check, extra:int)->tuple:
-    "A unit of lost (column, level) pairs repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c: a unit is one column's levels)."
+    """A unit of lost (column, level) pairs repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or
+    the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c: a unit is one column's levels)."""
     if getattr(gen, 'kind', None) not in CONDITIONED: return patch_levels(gen, real, pairs, m, *args, seed, check, extra)
     column, levels = pairs[0][0], [level for _, level in pairs]
     rows, infos = gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
     return {(column, level): got for level, got in rows.items()}, infos
 
 def _within(todo:list, counts:list, room:int|None, real:pd.DataFrame)->tuple:
-    "The lost (column, level) pairs and their row counts {(column, key): rows} within `room` patch rows: all as asked when they fit; else one row each and the rest shared by asked counts, and past one row each the levels most training rows hold (the rest get no entry)."
+    """The lost (column, level) pairs and their row counts {(column, key): rows} within `room` patch rows: all as asked when they fit;
+    else one row each and the rest shared by asked counts, and past one row each the levels most training rows hold (the rest get no
+    entry)."""
     keys = [(c, level_key(level)) for c, level in todo]
     if room is None or sum(counts) <= room: return todo, dict(zip(keys, counts))
-    order = sorted(range(len(todo)), key=lambda i: -int(_carries(real, *todo[i]).sum()))[:max(room, 0)]  # stable: ties keep the detector's order
+    order = sorted(range(len(todo)), key=lambda i: -int(_carries(real, *todo[i]).sum()))[
+        : max(room, 0)
+    ]  # stable: ties keep the detector's order
     more = np.array([counts[i] - 1 for i in order], float)
     share = np.floor(more * (room - len(order)) / more.sum()).astype(int) if more.sum() > 0 else np.zeros(len(order), int)
     return todo, {keys[i]: 1 + int(s) for i, s in zip(order, share)}
 
 def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
-    "`_repair` of each unit of (column, level) pairs with its seed and row counts, in order: here, or in joblib workers, each sent only the real rows it reads."
+    """`_repair` of each unit of (column, level) pairs with its seed and row counts, in order: here, or in joblib workers, each sent only
+    the real rows it reads."""
     if n_jobs == 1 or len(units) < 2:
         for pairs, s, m in zip(units, seeds, ms):
             yield _repair(gen, real, pairs, m, args, int(s), check, extra)
@@ -278,14 +328,15 @@ def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
     yield from parallel((delayed(_repair)(gen, rows(pairs), pairs, m, args, int(s), check, extra)
                          for pairs, s, m in zip(units, seeds, ms)), n_jobs, lazy=True)
 
-
 # %% ../nbs/04_modes.ipynb #a7ac6b7e
 def patch_modes(
     generator:Generator, # CTGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table R
     synth:pd.DataFrame, # the synthetic table S to repair (not modified)
     table:Table, # column roles
-    m:int|str=10, # rows per missing level (the paper's 10), or 'real': each level at its real share of the table's rows, at most `max_rows` (a lost class of the target: always at its real share)
+    # rows per missing level (the paper's 10), or 'real': each level at its real share of the table's rows, at most `max_rows` (a lost class
+    # of the target: always at its real share)
+    m:int|str=10,
     max_rows:int=2000, # the most rows per level when m='real'
     reserve:int=0, # more rows per level drawn by the same tuned copy and kept in the report, for a filter to replace patched rows with
     freeze:float=0.7, # share of the layer stack kept frozen
@@ -296,62 +347,107 @@ def patch_modes(
     seed:int=0, # seeds everything
     progress:bool=True, # progress bar over levels
     columns:list|None=None, # patch only these categorical columns (default: all)
-    joint:bool=False, # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see below)
-    together:int|None=None, # a round with more lost levels than this tunes one copy on all of them (CTGAN, TVAE; None: never, one copy per level, the paper's method)
+    # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see
+    # below)
+    joint:bool=False,
+    # a round with more lost levels than this tunes one copy on all of them (CTGAN, TVAE; None: never, one copy per level, the paper's
+    # method)
+    together:int|None=None,
     budget:float|None=None, # seconds: no repair starts after this much patching time (the report's `out_of_time` says so; None: no limit)
     n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
-    unique_columns:bool=False, # also patch a column most of whose levels one training row holds (of 20+ levels, over half held once: likely an identifier or free text); else it is skipped and named in the report
-    min_rows:int=1, # a lost level held by fewer training rows than this is not patched (its rows would be drawn from those few people) and is named in the report's `rare`
-    max_share:float|None=0.5, # patch rows are at most this share of the table: past it, each level gets fewer rows (at least one) and the levels fewest people hold stay lost, named in `capped` (None: no cap)
+    # also patch a column most of whose levels one training row holds (of 20+ levels, over half held once: likely an identifier or free
+    # text); else it is skipped and named in the report
+    unique_columns:bool=False,
+    # a lost level held by fewer training rows than this is not patched (its rows would be drawn from those few people) and is named in the
+    # report's `rare`
+    min_rows:int=1,
+    # patch rows are at most this share of the table: past it, each level gets fewer rows (at least one) and the levels fewest people hold
+    # stay lost, named in `capped` (None: no cap)
+    max_share:float|None=0.5,
 )->tuple: # (patched table, PatchReport)
     "Restore the real levels missing from `synth` with layer-frozen fine-tuned copies of `generator`."
     from tqdm.auto import tqdm
-    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(generator, (Generator, Fitted)):  # Fitted: cart, arf, argn, forestflow
-        raise TypeError(f"patching needs a CTGAN, TVAE, cart, arf, argn or forestflow fitted by synthnb.generators.fit_generator, got {getattr(generator, 'kind', type(generator).__name__)}")
+
+    if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(
+        generator, (Generator, Fitted)
+    ):  # Fitted: cart, arf, argn, forestflow
+        raise TypeError(
+            "patching needs a CTGAN, TVAE, cart, arf, argn or forestflow fitted by synthnb.generators.fit_generator, got "
+            f"{getattr(generator, 'kind', type(generator).__name__)}"
+        )
     if m != 'real': check_int(m, 'm')
     if together is not None: check_int(together, 'together', 0)
     check_int(min_rows, 'min_rows')
-    if max_share is not None and not (isinstance(max_share, (int, float)) and 0 < max_share <= 1): raise ValueError(f'max_share must be a share in (0, 1] or None, got {max_share!r}')
-    if budget is not None and not (isinstance(budget, (int, float)) and budget > 0): raise ValueError(f'budget must be a positive number of seconds or None, got {budget!r}')
+    if max_share is not None and not (isinstance(max_share, (int, float)) and 0 < max_share <= 1):
+        raise ValueError(f'max_share must be a share in (0, 1] or None, got {max_share!r}')
+    if budget is not None and not (isinstance(budget, (int, float)) and budget > 0):
+        raise ValueError(f'budget must be a positive number of seconds or None, got {budget!r}')
     check_int(max_rows, 'max_rows')
     check_int(reserve, 'reserve', 0)
     check_jobs(n_jobs)
     check is None or check_int(check, 'check')
     table.validate(real, 'real')
     table.validate(synth, 'synth')
-    if bad := [c for c in (columns or []) if c not in table.discrete]: raise ValueError(f'columns {bad} are not categorical columns of the table')
+    if bad := [c for c in (columns or []) if c not in table.discrete]:
+        raise ValueError(f'columns {bad} are not categorical columns of the table')
     lost = find_missing_modes(real, synth, table)
-    skipped = {} if unique_columns else {c: v | {'lost': len(lost.get(c, []))} for c, v in identifier_like(real, [c for c in table.discrete if c not in (columns or ())]).items()}
-    def few(c, level): return min_rows > 1 and int(_carries(real, c, level).sum()) < min_rows  # held by so few rows that their copies would be those people
+    skipped = (
+        {}
+        if unique_columns
+        else {
+            c: v | {'lost': len(lost.get(c, []))}
+            for c, v in identifier_like(real, [c for c in table.discrete if c not in (columns or ())]).items()
+        }
+    )
+
+    def few(c, level):
+        # held by so few rows that their copies would be those people
+        return min_rows > 1 and int(_carries(real, c, level).sum()) < min_rows
+
     def only(found, keep_rare=False):
-        chosen = {c: [lv for lv in v if keep_rare or not few(c, lv)] for c, v in found.items() if (columns is None or c in columns) and c not in skipped}
+        chosen = {
+            c: [lv for lv in v if keep_rare or not few(c, lv)]
+            for c, v in found.items()
+            if (columns is None or c in columns) and c not in skipped
+        }
         return {c: v for c, v in chosen.items() if v}
     rare = {c: [lv for lv in v if few(c, lv)] for c, v in only(lost, keep_rare=True).items()}
     rare = {c: v for c, v in rare.items() if v}
     found = only(lost)
     out, log, rng, protected = synth.reset_index(drop=True).copy(), [], np.random.default_rng(seed), np.zeros(len(synth), bool)
     origin, spare = np.full(len(out), None, dtype=object), {}
-    def rows_for(c, level):  # the level's row count: fixed, or its real share of the table (at least one row); a target class always at its real share
+
+    def rows_for(
+        c, level
+    ):  # the level's row count: fixed, or its real share of the table (at least one row); a target class always at its real share
         if m != 'real' and c != table.target: return m
         return int(min(max_rows if c != table.target else len(synth), max(1, round(_carries(real, c, level).mean() * len(synth)))))
     missing, r, unpatchable, t0, late, capped = found, 0, set(), time.perf_counter(), False, {}
     def spent(): return budget is not None and time.perf_counter() - t0 >= budget
     while r < rounds:
-        todo = [(c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable | set(capped)]  # keys: a missing level (NaN) equals itself
+        todo = [
+            (c, level) for c, levels in missing.items() for level in levels if (c, level_key(level)) not in unpatchable | set(capped)
+        ]  # keys: a missing level (NaN) equals itself
         room = None if max_share is None else int(max_share * len(out)) - int(protected.sum())
         todo, counts = _within(todo, [rows_for(c, level) for c, level in todo], room, real)
         capped |= {(c, level_key(level)): (c, level) for c, level in todo if counts.get((c, level_key(level))) is None}
         todo = [(c, level) for c, level in todo if (c, level_key(level)) in counts]
         if not todo or (late := spent()): break
         r += 1
-        if generator.kind not in CONDITIONED and together is not None and len(todo) > together: units = [todo]  # one tuned copy for the round
-        elif joint or generator.kind in CONDITIONED: units = [[(cc, level) for cc, level in todo if cc == c] for c in dict.fromkeys(c for c, _ in todo)]  # a column's levels together
+        if generator.kind not in CONDITIONED and together is not None and len(todo) > together:
+            units = [todo]  # one tuned copy for the round
+        elif joint or generator.kind in CONDITIONED:
+            units = [
+                [(cc, level) for cc, level in todo if cc == c] for c in dict.fromkeys(c for c, _ in todo)
+            ]  # a column's levels together
         else: units = [[pair] for pair in todo]
         seeds = seed + len(log) + np.cumsum([0] + [len(u) for u in units[:-1]])  # each unit's seed fixed before any runs
         ms = [[counts[c, level_key(level)] for c, level in u] for u in units]
         done = _patch_units(generator, real, units, seeds, ms, (freeze, steps, max_batches), check, reserve, n_jobs)
         for u, (got, infos) in tqdm(zip(units, done), total=len(units), disable=not progress, desc=f'patching, round {r}'):
-            by_key = {(cc, level_key(level)): rows for (cc, level), rows in got.items()}  # a NaN level that came back from a worker is another NaN object
+            by_key = {
+                (cc, level_key(level)): rows for (cc, level), rows in got.items()
+            }  # a NaN level that came back from a worker is another NaN object
             for info in infos:
                 c = info['column']
                 rows = by_key[c, level_key(info['level'])]
@@ -361,7 +457,8 @@ def patch_modes(
                 if reserve and len(rows) > want: spare[(c, level_key(info['level']))] = rows.iloc[want:].reset_index(drop=True)
                 rows = rows.iloc[:want]
                 if not len(rows): continue
-                pool = np.flatnonzero((out[c] == out[c].value_counts().index[0]).to_numpy() & ~protected)  # rows of the column's most common level
+                # rows of the column's most common level
+                pool = np.flatnonzero((out[c] == out[c].value_counts().index[0]).to_numpy() & ~protected)
                 if len(pool) < len(rows): rows = rows.iloc[:len(pool)]
                 at = np.sort(rng.choice(pool, len(rows), replace=False))
                 out.iloc[at] = rows.to_numpy()
@@ -375,5 +472,18 @@ def patch_modes(
     n0, n1 = sum(map(len, found.values())), sum(map(len, missing.values()))
     per = pd.DataFrame(log, columns=['column', 'level', 'real_rows', 'asked', 'produced', 'steps', 'batches', 'frozen', 'seconds', 'note'])
     out.index = synth.index
-    return out, PatchReport(found, missing, per, (1 - n1 / n0) if n0 else float('nan'),
-                            _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0, r, limit, origin, spare, skipped, late, rare, capped)
+    return out, PatchReport(
+        found,
+        missing,
+        per,
+        (1 - n1 / n0) if n0 else float('nan'),
+        _mean_js(real, out, table) - _mean_js(real, synth, table) if n0 else 0.0,
+        r,
+        limit,
+        origin,
+        spare,
+        skipped,
+        late,
+        rare,
+        capped,
+    )

@@ -25,7 +25,8 @@ def variant_name(patch:bool=False, tau:float|None=None, geometry:str='V0')->str:
     return '+'.join(parts) or 'baseline'
 
 def variant_options(name:str)->dict:
-    "`variant_name` read back: {'patch', 'tau', 'geometry'} of 'baseline' (or 'raw'), 'patched', 'tau=0.2', 'tau=0.2/V1', 'patched+tau=0.2/V0'; anything else is an error naming it."
+    """`variant_name` read back: {'patch', 'tau', 'geometry'} of 'baseline' (or 'raw'), 'patched', 'tau=0.2', 'tau=0.2/V1',
+    'patched+tau=0.2/V0'; anything else is an error naming it."""
     opts = dict(patch=False, tau=None, geometry=None)
     for piece in str(name).split('+'):
         if piece in ('baseline', 'raw') and '+' not in name: continue
@@ -67,15 +68,26 @@ class Process:
                     lost = f', {(lv.released == 0).sum()} level(s) lost again' if (lv.released == 0).any() else ''
                     parts[-1] += f', {lv.released.sum():,} of them after the filter ({_span(lv.released)} per level{lost})'
         if (f := self.filter) is not None:
-            status = 'reached' if f.feasible else 'NOT reached: ' + ('source exhausted' if f.exhausted else 'draw budget spent') + ', best table kept'
-            parts.append(f'filter: ε̂_ANY {f.initial_risk:.3f} → {f.risk:.3f} (τ = {f.tau:g}, {status}), {f.draws:,} rows drawn, {f.accepted:,} replaced')
+            status = (
+                'reached'
+                if f.feasible
+                else 'NOT reached: ' + ('source exhausted' if f.exhausted else 'draw budget spent') + ', best table kept'
+            )
+            parts.append(
+                f'filter: ε̂_ANY {f.initial_risk:.3f} → {f.risk:.3f} (τ = {f.tau:g}, {status}), {f.draws:,} rows drawn, '
+                f'{f.accepted:,} replaced'
+            )
         return '; '.join(parts)
 
     def patched_levels(self)->pd.DataFrame:
-        "Per restored level (`column=level`): the real rows carrying it, the rows the patcher placed, the rows of them released (after the filter, when one ran)."
+        """Per restored level (`column=level`): the real rows carrying it, the rows the patcher placed, the rows of them released (after
+        the filter, when one ran)."""
         pr = self.patch
-        if pr is None or pr.origin is None or not len(placed := pr.rows()): return pd.DataFrame(columns=['level', 'real_rows', 'placed', 'released'])
-        per = pr.per_level.assign(label=[f'{c}={level_key(v)}' for c, v in zip(pr.per_level.column, pr.per_level.level)]).drop_duplicates('label', keep='last')
+        if pr is None or pr.origin is None or not len(placed := pr.rows()):
+            return pd.DataFrame(columns=['level', 'real_rows', 'placed', 'released'])
+        per = pr.per_level.assign(label=[f'{c}={level_key(v)}' for c, v in zip(pr.per_level.column, pr.per_level.level)]).drop_duplicates(
+            'label', keep='last'
+        )
         released = pr.rows(self.filter.origin) if self.filter is not None and self.filter.origin is not None else placed
         return pd.DataFrame({'level': placed.index, 'real_rows': per.set_index('label').real_rows.reindex(placed.index).to_numpy(),
                              'placed': placed.to_numpy(), 'released': released.to_numpy()})
@@ -88,16 +100,25 @@ class Process:
 def _process_rows(real, final, table, patch:PatchReport|None, res:FilterResult|None)->pd.DataFrame:
     rows = []
     if patch is not None:
-        rows += [('patch_missing', '*', sum(map(len, patch.found.values()))), ('patch_remaining', '*', sum(map(len, patch.remaining.values()))),
-                 ('patch_srr', '*', patch.srr), ('patch_delta_jsd', '*', patch.delta_jsd)]
+        rows += [
+            ('patch_missing', '*', sum(map(len, patch.found.values()))),
+            ('patch_remaining', '*', sum(map(len, patch.remaining.values()))),
+            ('patch_srr', '*', patch.srr),
+            ('patch_delta_jsd', '*', patch.delta_jsd),
+        ]
         rows += [('patch_missing', c, len(v)) for c, v in patch.found.items()]
         rows += [('patch_remaining', c, len(v)) for c, v in patch.remaining.items()]
         if patch.origin is not None:  # rows per patched level, as patched and (filtered) as released
             rows += [('patch_rows', lv, k) for lv, k in patch.rows().items()]
             if res is not None and res.origin is not None: rows += [('patch_rows_final', lv, k) for lv, k in patch.rows(res.origin).items()]
     if res is not None:
-        rows += [('filter_initial_risk', '*', res.initial_risk), ('filter_risk', '*', res.risk), ('filter_feasible', '*', float(res.feasible)),
-                 ('filter_draws', '*', res.draws), ('filter_replaced', '*', res.accepted)]
+        rows += [
+            ('filter_initial_risk', '*', res.initial_risk),
+            ('filter_risk', '*', res.risk),
+            ('filter_feasible', '*', float(res.feasible)),
+            ('filter_draws', '*', res.draws),
+            ('filter_replaced', '*', res.accepted),
+        ]
     cov = coverage(real, final, table).per_column
     rows += [('missing_levels', r.column, r.missing) for r in cov.itertuples()]
     rows += [('missing_mass', r.column, r.missing_mass) for r in cov.itertuples()]
@@ -134,19 +155,28 @@ def synthesize(
     "Sample `n` rows, patch missing levels, filter to ε̂_ANY < tau: the product in one call."
     start = time.perf_counter()
     table.validate(real, 'real')
-    n = (generator.rows if getattr(generator, 'kind', None) in PRIVATE_KINDS else len(real)) if n is None else check_int(n, 'n')  # a private model's count is public or noised
+    # a private model's count is public or noised
+    n = (generator.rows if getattr(generator, 'kind', None) in PRIVATE_KINDS else len(real)) if n is None else check_int(n, 'n')
     if geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)}, got {geometry!r}')
     check_tau(tau, optional=True)
     if patch and getattr(generator, 'kind', None) in PRIVATE_KINDS:
-        raise ValueError(f"patch=True would read the real rows of each lost level again after {generator.kind} has spent its privacy budget: a differentially private generator is not patched")
+        raise ValueError(
+            f"patch=True would read the real rows of each lost level again after {generator.kind} has spent its privacy budget: a "
+            "differentially private generator is not patched"
+        )
     if patch and getattr(generator, 'kind', None) not in PATCHABLE:
-        raise ValueError(f"patch=True needs a CTGAN, TVAE, cart, arf, argn or forestflow from fit_generator (patching fine-tunes a copy's layers, or draws from the others' own conditional_rows); got {getattr(generator, 'kind', type(generator).__name__)}")
+        raise ValueError(
+            "patch=True needs a CTGAN, TVAE, cart, arf, argn or forestflow from fit_generator (patching fine-tunes a copy's "
+            f"layers, or draws from the others' own conditional_rows); got {getattr(generator, 'kind', type(generator).__name__)}"
+        )
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
     clock = {'sample': time.perf_counter() - start}
     stages, rep, res = {'baseline': S}, None, None
     if patch:
         popts = {'n_jobs': n_jobs} | (patch_options or {})
-        if tau is not None and 'reserve' not in popts:  # as many rows again per level, for the filter to replace patched rows with their own level
+        if (
+            tau is not None and 'reserve' not in popts
+        ):  # as many rows again per level, for the filter to replace patched rows with their own level
             popts['reserve'] = popts.get('m', 10) if isinstance(popts.get('m', 10), int) else 100
         t0 = time.perf_counter()
         S, rep = patch_modes(generator, real, S, table, seed=seed, progress=progress, **popts)
@@ -155,10 +185,13 @@ def synthesize(
     if tau is not None:
         source = _Chain(S, generator) if patch else generator
         opts = dict(seed=seed, progress=progress) | GEOMETRIES[geometry] | (filter_options or {})
-        if patch: opts = dict(origin=rep.origin, reserve=rep.reserve) | opts  # patched rows are replaced last, and from their level's reserve
+        if patch:
+            opts = dict(origin=rep.origin, reserve=rep.reserve) | opts  # patched rows are replaced last, and from their level's reserve
         t0 = time.perf_counter()
         res = any_filter(source, real, table, n=n, tau=tau, **opts)
         clock['filter'] = time.perf_counter() - t0
         S = stages[variant_name(patch, tau, geometry)] = res.data
-    proc = Process(stages, rep, res, _process_rows(real, S, table, rep, res), time.perf_counter() - start, clock, geometry if tau is not None else None)
+    proc = Process(
+        stages, rep, res, _process_rows(real, S, table, rep, res), time.perf_counter() - start, clock, geometry if tau is not None else None
+    )
     return S, proc

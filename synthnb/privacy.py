@@ -23,8 +23,13 @@ def privacy_targets(table:Table)->dict:
     "Sensitive targets (`classify`, `regress`) and key fields (`keys`) for a table: its registry entry's (chapter 00), else a fallback."
     roles = PRIVACY_TARGETS.get(dataset_of(table))
     if roles: return {k: list(v) for k, v in roles.items()}
-    sensitive = [table.target] if table.target and not table.regression else list(table.categorical[-1:])  # else the last categorical column
-    return dict(classify=sensitive, regress=[table.target] if table.regression else [], keys=[c for c in table.categorical if c not in sensitive][:4])
+    # else the last categorical column
+    sensitive = [table.target] if table.target and not table.regression else list(table.categorical[-1:])
+    return dict(
+        classify=sensitive,
+        regress=[table.target] if table.regression else [],
+        keys=[c for c in table.categorical if c not in sensitive][:4],
+    )
 
 # %% ../nbs/07_privacy.ipynb #e9aac3ea
 def nearest_distances(
@@ -74,7 +79,9 @@ def _check_cap_fields(df:pd.DataFrame, cols:list, name:str):
     missing = [c for c in cols if c not in df.columns]
     if missing: raise SchemaError(f'{name} has no column(s) {missing}')
     for c in cols:
-        if pd.api.types.is_float_dtype(df[c]) and not df[c].isna().all(): raise TypeError(f'CAP needs categorical fields; {c!r} is numeric (float) in {name}: bin it first')
+        if pd.api.types.is_float_dtype(df[c]) and not df[c].isna().all():
+            raise TypeError(f'CAP needs categorical fields; {c!r} is numeric (float) in {name}: bin it first')
+
 
 def cap(
     real:pd.DataFrame, # the real records under attack (the training table)
@@ -127,7 +134,9 @@ def _attacker(kind:str, features:list, table:Table, seed:int):
     cats = [c for c in features if c in table.discrete]
     nums = [c for c in features if c not in table.discrete]
     if kind == 'classification':
-        pre = ColumnTransformer([('cat', OrdinalEncoder(handle_unknown='use_encoded_value', unknown_value=-1), cats)], remainder='passthrough')
+        pre = ColumnTransformer(
+            [('cat', OrdinalEncoder(handle_unknown='use_encoded_value', unknown_value=-1), cats)], remainder='passthrough'
+        )
         return make_pipeline(pre, RandomForestClassifier(n_estimators=50, min_samples_leaf=5, n_jobs=-1, random_state=seed))
     pre = ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore'), cats), ('num', numbers_step(), nums)])
     return make_pipeline(pre, LinearRegression())
@@ -139,7 +148,8 @@ def _missing_as_level(df:pd.DataFrame, cols:list)->pd.DataFrame:
     return df.assign(**{c: df[c].map(keys[c]).fillna('(missing)') for c in cols})
 
 def _labels(s:pd.Series)->pd.Series:
-    "A categorical column as class labels of one kind: an object column's values as their level keys (2 and '2' one label), other dtypes as they are."
+    """A categorical column as class labels of one kind: an object column's values as their level keys (2 and '2' one label), other
+    dtypes as they are."""
     if s.dtype != object: return s
     return s.map({v: level_key(v) for v in pd.unique(s.dropna())})
 
@@ -180,9 +190,11 @@ def attribute_inference(
         for y in targets:
             X = [c for c in table.columns if c != y]
             if not X: raise ValueError(f'attribute inference of {y!r} needs at least one other column to learn from')
-            fit_rows, test_rows = train[y].notna(), holdout[y].notna()  # a missing number cannot be a regression's answer: those rows sit out
+            # a missing number cannot be a regression's answer: those rows sit out
+            fit_rows, test_rows = (train[y].notna(), holdout[y].notna())
             answer, truth = train.loc[fit_rows, y], holdout.loc[test_rows, y]
-            if kind == 'classification': answer, truth = _labels(answer), _labels(truth)  # numbers in a text column: one kind of label for the classifier
+            if kind == 'classification':
+                answer, truth = _labels(answer), _labels(truth)  # numbers in a text column: one kind of label for the classifier
             model = _attacker(kind, X, table, seed).fit(train.loc[fit_rows, X], answer)
             for metric, v in _scores(kind, truth, model.predict(holdout.loc[test_rows, X])).items():
                 rows.append((y, kind, metric, float(v)))
@@ -278,16 +290,22 @@ def l_diversity(
     if sensitive in qi: raise ValueError(f'sensitive {sensitive!r} is also a quasi-identifier')
     if len(df) == 0: raise ValueError('the frame has no rows')
     distinct = df.groupby(qi, sort=False, dropna=False)[sensitive].nunique(dropna=False)  # per group
-    return pd.Series(dict(l=float(distinct.min()), mean_l=float(distinct.mean()), groups=float(len(distinct)), share_l1=float((distinct == 1).mean())))
+    return pd.Series(
+        dict(l=float(distinct.min()), mean_l=float(distinct.mean()), groups=float(len(distinct)), share_l1=float((distinct == 1).mean()))
+    )
 
 # %% ../nbs/07_privacy.ipynb #bb25b6fb
 def _tidy(metric:str, feature:str, value)->tuple: return ('privacy', metric, feature, float(value))
 
-_AIA_REFERENCE = shared_cache('privacy.aia_reference')  # by R, H, table and seed: chapter 08 fills it once with the other real-side references
+# by R, H, table and seed: chapter 08 fills it once with the other real-side references
+_AIA_REFERENCE = shared_cache('privacy.aia_reference')
+
+
 def aia_reference(
     real:pd.DataFrame, holdout:pd.DataFrame, table:Table, *, seed:int=0,
 )->pd.DataFrame:
-    "Attribute inference by an attacker trained on the real table: the reference of `privacy_report` (kept per process for the same R, H, table and seed)."
+    """Attribute inference by an attacker trained on the real table: the reference of `privacy_report` (kept per process for the same R,
+    H, table and seed)."""
     key = fingerprint(real, holdout, table, seed)
     if key not in _AIA_REFERENCE: _AIA_REFERENCE[key] = attribute_inference(real, holdout, table, seed=seed)
     return _AIA_REFERENCE[key].copy()
@@ -332,8 +350,10 @@ def dcr_chart(distances:pd.DataFrame, bins:int=60, title:str='Distance to closes
     import altair as alt
     top = float(np.quantile(distances[['dcr_train', 'dcr_holdout']].to_numpy(), 0.99)) or 1.0
     edges = np.linspace(0, top, bins + 1)
-    parts = [pd.DataFrame({'distance': (edges[:-1] + edges[1:]) / 2, 'share': np.histogram(distances[c], edges)[0] / len(distances), 'to': name})
-             for c, name in (('dcr_train', 'training (R)'), ('dcr_holdout', 'holdout (H)'))]
+    parts = [
+        pd.DataFrame({'distance': (edges[:-1] + edges[1:]) / 2, 'share': np.histogram(distances[c], edges)[0] / len(distances), 'to': name})
+        for c, name in (('dcr_train', 'training (R)'), ('dcr_holdout', 'holdout (H)'))
+    ]
     return alt.Chart(pd.concat(parts)).mark_line(interpolate='step-after').encode(
         x=alt.X('distance:Q', title='HEOM distance'), y=alt.Y('share:Q', title='share of synthetic rows'),
         color=alt.Color('to:N', title='closest record in')).properties(width=420, height=220, title=title)
@@ -343,6 +363,15 @@ def aia_chart(report:pd.DataFrame, metric:str='accuracy'):
     import altair as alt
     d = report[report.metric.isin([f'aia_{metric}', f'aia_real_{metric}'])].copy()
     d['attacker'] = np.where(d.metric.str.startswith('aia_real'), 'trained on real', 'trained on synthetic')
-    return alt.Chart(d).mark_bar().encode(
-        x=alt.X('value:Q', title=metric), y=alt.Y('feature:N', title=None), yOffset='attacker:N', color='attacker:N',
-        tooltip=['feature', 'attacker', alt.Tooltip('value:Q', format='.3f')]).properties(width=360, title=f'Attribute inference ({metric})')
+    return (
+        alt.Chart(d)
+        .mark_bar()
+        .encode(
+            x=alt.X('value:Q', title=metric),
+            y=alt.Y('feature:N', title=None),
+            yOffset='attacker:N',
+            color='attacker:N',
+            tooltip=['feature', 'attacker', alt.Tooltip('value:Q', format='.3f')],
+        )
+        .properties(width=360, title=f'Attribute inference ({metric})')
+    )

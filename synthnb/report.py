@@ -65,61 +65,127 @@ def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
 def _copy_rows(real, df, table, holdout=None, quasi=None)->pd.DataFrame:
-    "The share of `df`'s rows that copy a training row exactly, against every training row (chapter 05b's `exact_copy_share`), that copy a training row no one else holds (`unique_copy_share`), that carry a combination of quasi-identifiers only one training row holds (`unique_combination_share`), and, with `holdout`, that copy an unseen person's row."
-    rows = [('privacy', 'training_copy_share', '*', exact_copy_share(real, df, table)), ('privacy', 'unique_copy_share', '*', unique_copy_share(real, df, table)),
-            ('privacy', 'unique_combination_share', '*', unique_combination_share(real, df, table, quasi))]
+    """The share of `df`'s rows that copy a training row exactly, against every training row (chapter 05b's `exact_copy_share`), that
+    copy a training row no one else holds (`unique_copy_share`), that carry a combination of quasi-identifiers only one training row
+    holds (`unique_combination_share`), and, with `holdout`, that copy an unseen person's row."""
+    rows = [
+        ('privacy', 'training_copy_share', '*', exact_copy_share(real, df, table)),
+        ('privacy', 'unique_copy_share', '*', unique_copy_share(real, df, table)),
+        ('privacy', 'unique_combination_share', '*', unique_combination_share(real, df, table, quasi)),
+    ]
     if holdout is not None: rows.append(('privacy', 'holdout_copy_share', '*', exact_copy_share(holdout, df, table)))
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
-def _privacy(real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, quasi=None, seed=0, progress=False)->pd.DataFrame:
-    "privacy_report (chapter 07), exact copies of training rows, membership_report (07a) when `membership`, and ε̂_ANY of `synth` when `epsilon` names a geometry."
-    with timed('privacy: distances, CAP' + (', Anonymeter' if anonymeter else '')): parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress)]
+def _privacy(
+    real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, quasi=None, seed=0, progress=False
+)->pd.DataFrame:
+    """privacy_report (chapter 07), exact copies of training rows, membership_report (07a) when `membership`, and ε̂_ANY of `synth` when
+    `epsilon` names a geometry."""
+    with timed('privacy: distances, CAP' + (', Anonymeter' if anonymeter else '')):
+        parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress)]
     with timed('privacy: exact copies, combinations'): parts.append(_copy_rows(real, synth, table, holdout, quasi))
     if membership:
-        with timed('privacy: membership attacks'): parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
+        with timed('privacy: membership attacks'):
+            parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
     if epsilon:
         with timed('privacy: ε̂_ANY'): parts.append(_eps_rows(real, synth, table, epsilon))
     return pd.concat(parts, ignore_index=True)
 
 def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
-    "The holdout's own figures: its exact copies of training rows (people who happen to share a record) and its ε̂_ANY; and the real-trained attacker every variant's report reads."
-    if len(table.columns) > 1:  # the attacker trained on the real table, for every variant's `aia_real` rows: once here, kept in the shared caches
+    """The holdout's own figures: its exact copies of training rows (people who happen to share a record) and its ε̂_ANY; and the
+    real-trained attacker every variant's report reads."""
+    if (
+        len(table.columns) > 1
+    ):  # the attacker trained on the real table, for every variant's `aia_real` rows: once here, kept in the shared caches
         aia_reference(*table.checked('privacy', real=real, holdout=holdout), table, seed=options.get('seed', 0))
     parts = [_copy_rows(real, holdout, table, quasi=options.get('quasi')), _eps_rows(real, holdout, table, epsilon)]
     return pd.concat([p for p in parts if len(p)], ignore_index=True)
 
 def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed=0, progress=False)->pd.DataFrame:
     "fidelity_report (chapter 05), shapes, quality and validity (05b), and the detectors (05c) when `detection`."
-    with timed('fidelity: marginals, dependence' + (', density' if density else '')): parts = [fidelity_report(real, synth, holdout, table, density=density)]
+    with timed('fidelity: marginals, dependence' + (', density' if density else '')):
+        parts = [fidelity_report(real, synth, holdout, table, density=density)]
     with timed('fidelity: shapes, validity'): parts.append(shape_report(real, synth, table))
     if holdout is not None and len(holdout) >= 2:  # the fitness line for joint analysis reads it (chapter 08a)
         with timed('fidelity: dependence lost'):
             fr = parts[0][parts[0].metric.str.endswith('_frobenius')]  # fidelity_report's distances: not computed twice
-            lost = dependence_lost(real, synth, holdout, table, distances=fr.set_index(fr.metric.str.removesuffix('_frobenius')).value).dropna()
-            if len(lost): parts.append(pd.DataFrame({'family': 'fidelity', 'metric': 'dependence_lost', 'feature': lost.index, 'value': lost.to_numpy()}))
+            lost = dependence_lost(
+                real, synth, holdout, table, distances=fr.set_index(fr.metric.str.removesuffix('_frobenius')).value
+            ).dropna()
+            if len(lost):
+                parts.append(
+                    pd.DataFrame({'family': 'fidelity', 'metric': 'dependence_lost', 'feature': lost.index, 'value': lost.to_numpy()})
+                )
     if detection and min(len(real), len(synth)) >= 10:  # a detector needs rows to learn from
         with timed('fidelity: detection'): parts.append(detection_report(real, synth, table, seed=seed))
     return pd.concat(parts, ignore_index=True)
 
 def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **options)->pd.DataFrame:
-    "The holdout, a second sample of real people, on the headline figures: what a perfect generator would score; and the real side of local density and of `dependence_lost`, which every variant's report reads."
+    """The holdout, a second sample of real people, on the headline figures: what a perfect generator would score; and the real side of
+    local density and of `dependence_lost`, which every variant's report reads."""
     parts = [shape_report(real, holdout, table).query("metric == 'quality_score'")]
-    if detection and min(len(real), len(holdout)) >= 10: parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
-    if options.get('density', True) and density_possible(real, table): real_densities(table.coerce(real, 'real'), table)  # the real side of local density: once here, then in the
-    if holdout is not None and len(holdout) >= 2: dependence_references(real, holdout, table)  # shared caches the workers receive (not once per worker process)
-    holed = [c for c in table.columns if real[c].isna().any()]  # the training table's own missing shares, for the page's missing-values table
-    if holed: parts.append(pd.DataFrame({'family': 'fidelity', 'metric': 'missing_share', 'feature': holed, 'value': [float(real[c].isna().mean()) for c in holed]}))
+    if detection and min(len(real), len(holdout)) >= 10:
+        parts.append(detection_report(real, holdout, table, seed=seed).query("metric == 'detection_auc'"))
+    if options.get('density', True) and density_possible(real, table):
+        real_densities(table.coerce(real, 'real'), table)  # the real side of local density: once here, then in the
+    if holdout is not None and len(holdout) >= 2:
+        dependence_references(real, holdout, table)  # shared caches the workers receive (not once per worker process)
+    holed = [
+        c for c in table.columns if real[c].isna().any()
+    ]  # the training table's own missing shares, for the page's missing-values table
+    if holed:
+        parts.append(
+            pd.DataFrame(
+                {'family': 'fidelity', 'metric': 'missing_share', 'feature': holed, 'value': [float(real[c].isna().mean()) for c in holed]}
+            )
+        )
     return pd.concat(parts, ignore_index=True)
 
-register_family(Family('fidelity', _fidelity, ('density', 'detection'), _fidelity_reference, title='Fidelity: does it look like the real table?',
-    about='Marginals and shapes (each column on its own), dependence (pairs of columns), validity, and whether a classifier can tell synthetic rows from real ones, against the real training table.',
-    chart='fidelity_chart', read='Short bars are good: a long bar is a column whose levels or mean the generator got wrong.'))
-register_family(Family('utility', utility_report, ('classifiers', 'repeats'), utility_reference, needs_target=True, weight=3, title='Utility: can it replace the real table?',
-    about='Classifiers trained on each synthetic table and tested on real people it never saw (TSTR), against the same classifiers trained on real data (TRTR).',
-    chart='utility_chart', read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained on real data.'))
-register_family(Family('privacy', _privacy, ('anonymeter', 'epsilon', 'membership', 'quasi'), _privacy_reference, weight=2, title='Privacy: does it give real people away?',
-    about="Distances from synthetic rows to the training records against distances to unseen people (RPR), whether an attacker can tell who was trained on (membership inference), and how well one guesses a sensitive attribute from the released table (CAP).",
-    chart='privacy_chart', read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; below 50 they sit closer to the training people (memorisation). CAP protection near 100 means the attacker guesses badly.'))
+register_family(
+    Family(
+        'fidelity',
+        _fidelity,
+        ('density', 'detection'),
+        _fidelity_reference,
+        title='Fidelity: does it look like the real table?',
+        about='Marginals and shapes (each column on its own), dependence (pairs of columns), validity, and whether a classifier '
+              'can tell synthetic rows from real ones, against the real training table.',
+        chart='fidelity_chart',
+        read='Short bars are good: a long bar is a column whose levels or mean the generator got wrong.',
+    )
+)
+register_family(
+    Family(
+        'utility',
+        utility_report,
+        ('classifiers', 'repeats'),
+        utility_reference,
+        needs_target=True,
+        weight=3,
+        title='Utility: can it replace the real table?',
+        about='Classifiers trained on each synthetic table and tested on real people it never saw (TSTR), against the same '
+              'classifiers trained on real data (TRTR).',
+        chart='utility_chart',
+        read='A bar reaching its black tick means a model trained on synthetic data predicts real people as well as one trained '
+             'on real data.',
+    )
+)
+register_family(
+    Family(
+        'privacy',
+        _privacy,
+        ('anonymeter', 'epsilon', 'membership', 'quasi'),
+        _privacy_reference,
+        weight=2,
+        title='Privacy: does it give real people away?',
+        about="Distances from synthetic rows to the training records against distances to unseen people (RPR), whether an "
+              "attacker can tell who was trained on (membership inference), and how well one guesses a sensitive attribute from "
+              "the released table (CAP).",
+        chart='privacy_chart',
+        read='RPR near 50 means synthetic rows are no closer to the people trained on than to strangers; below 50 they sit closer '
+             'to the training people (memorisation). CAP protection near 100 means the attacker guesses badly.',
+    )
+)
 FAMILIES = tuple(FAMILY_REGISTRY)
 
 # %% ../nbs/08_report.ipynb #ed7ed6bb
@@ -138,8 +204,9 @@ class Report:
     dataset:str
     kind:str # the generator's model name ('' if unknown)
     seconds:float=0.0
-    info:dict=field(default_factory=dict) # what was compared: rows per table, options; shown at the top of the page
-    frames:dict|None=field(default=None, repr=False, compare=False) # the tables themselves (real, holdout, table, variants) for the page's pictures; None when loaded from results
+    info:dict=field(default_factory=dict)  # what was compared: rows per table, options; shown at the top of the page
+    # the tables themselves (real, holdout, table, variants) for the page's pictures; None when loaded from results
+    frames:dict|None=field(default=None, repr=False, compare=False)
 
     def __repr__(self):
         v = [x for x in pd.unique(self.results.variant) if x != 'REAL']
@@ -151,7 +218,8 @@ _REFERENCES = shared_cache('report.references')  # each family's real-side rows,
 def _reference(family:Family, R, H, table, seed:int, options:dict)->pd.DataFrame|None:
     "The family's reference rows for these tables and settings: computed once per process, or handed over by `start_references`."
     if family.reference is None: return None
-    key, refs = _reference_key(family, R, H, table, seed, options), shared_cache('report.references')  # looked up when called: a worker sent this function by value still fills its own process's cache
+    # looked up when called: a worker sent this function by value still fills its own process's cache
+    key, refs = (_reference_key(family, R, H, table, seed, options), shared_cache('report.references'))
     if key not in refs: refs[key] = family.reference(R, H, table, seed=seed, progress=False, **options)
     return refs[key]
 
@@ -164,7 +232,8 @@ def _has_reference(family:Family, R, H, table, seed:int, options:dict)->bool:
     return family.reference is None or _reference_key(family, R, H, table, seed, options) in shared_cache('report.references')
 
 def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:dict, profile:bool=False)->tuple:
-    "One family's reference rows (None without a reference), {variant: rows}, its wall seconds and (with `profile`) the seconds of its timed parts, in one process."
+    """One family's reference rows (None without a reference), {variant: rows}, its wall seconds and (with `profile`) the seconds of its
+    timed parts, in one process."""
     start = time.perf_counter()
     with profiling() if profile else contextlib.nullcontext({}) as parts:
         with timed(f'{family.name}: reference'): ref = _reference(family, R, H, table, seed, options)
@@ -177,7 +246,8 @@ def _models_used(classifiers:tuple, table)->list:
     return list(regressors_for(classifiers) if table.target in table.numeric else classifiers)
 
 def _in_worker(fn, args:tuple, kwargs:dict, caches:dict, give_back:bool=False)->tuple:
-    "Call `fn` in a worker process after adding the caller's shared caches: (its result, and if `give_back` the cache entries the caller lacks)."
+    """Call `fn` in a worker process after adding the caller's shared caches: (its result, and if `give_back` the cache entries the
+    caller lacks)."""
     add_entries(caches)
     return fn(*args, **kwargs), cache_entries(skip=caches) if give_back else {}
 
@@ -188,7 +258,8 @@ def _clock(seconds:dict, key:str):
     try: yield
     finally: seconds[key] += time.perf_counter() - start
 
-RESULT_COLUMNS = ('dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value')  # the long table's columns, in this order, wherever results are made or read
+# the long table's columns, in this order, wherever results are made or read
+RESULT_COLUMNS = ('dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value')
 _EMPTY_RESULTS = pd.DataFrame({c: pd.Series(dtype=float if c == 'value' else object) for c in RESULT_COLUMNS})
 
 def _start_ahead(ahead:Callable|None, tables_only:Report):
@@ -200,13 +271,18 @@ def _start_ahead(ahead:Callable|None, tables_only:Report):
     finally: pool.shutdown(wait=False)
 
 def _with_ahead(report:Report, early)->Report:
-    "The report, with what `ahead` made kept beside it (`report.__dict__['_ahead']`); if it failed, nothing: the page draws everything itself, and says any error there."
+    """The report, with what `ahead` made kept beside it (`report.__dict__['_ahead']`); if it failed, nothing: the page draws everything
+    itself, and says any error there."""
     if early is not None:
         try: report.__dict__['_ahead'] = early.result()
         except Exception: pass
     return report
 
-OPTIONS = dict(classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True, quasi=None)  # evaluate's family options, with their defaults
+# evaluate's family options, with their defaults
+OPTIONS = dict(
+    classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True, quasi=None
+)
+
 
 def evaluate(
     data:str|Dataset, # name or loaded `Dataset` (its train is R, its holdout H)
@@ -221,12 +297,15 @@ def evaluate(
     density:bool=OPTIONS['density'], # fidelity: local density (the slowest fidelity metric)
     detection:bool=OPTIONS['detection'], # fidelity: the detectors of chapter 05c (ROC AUC, pMSE)
     membership:bool=OPTIONS['membership'], # privacy: membership inference, NNAA, NNDR, hitting rate, k-anonymity, k-map (chapter 07a)
-    quasi:tuple|None=OPTIONS['quasi'], # privacy: the quasi-identifier columns of the combination rule (None: the categorical ones; chapter 05b)
+    # privacy: the quasi-identifier columns of the combination rule (None: the categorical ones; chapter 05b)
+    quasi:tuple|None=OPTIONS['quasi'],
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
     n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
     profile:bool=False, # also time each family's parts (each classifier, each group of metrics) into `info['profile']`
-    ahead:Callable|None=None, # called with a report that holds only the tables, in a thread while the families are computed (the page's pictures, chapter 08a); its result kept on the report
+    # called with a report that holds only the tables, in a thread while the families are computed (the page's pictures, chapter 08a); its
+    # result kept on the report
+    ahead:Callable|None=None,
     releases:dict|None=None, # {variant: ReleaseOptions}: how each table was made, for the release decision (chapter 08c's `stage_releases`)
 )->Report:
     "Evaluate synthetic variants of one dataset on every metric family: one tidy table."
@@ -239,7 +318,8 @@ def evaluate(
     if not isinstance(variants, dict) or not variants: raise ValueError('variants must be a non-empty dict {name: DataFrame}')
     families = given_families = check_families(families)
     if table.target is None and (skip := [f for f in families if FAMILY_REGISTRY[f].needs_target]):
-        for f in skip: warnings.warn(SkippedFamily(f'{f} skipped: it needs a target column to predict, and the table has none'), stacklevel=2)
+        for f in skip:
+            warnings.warn(SkippedFamily(f'{f} skipped: it needs a target column to predict, and the table has none'), stacklevel=2)
         families = tuple(f for f in families if f not in skip)
         if not families: raise ValueError(f'nothing to evaluate: {", ".join(skip)} need(s) a target and the table has none')
     if 'REAL' in variants: raise ValueError("'REAL' is reserved for the real-trained reference rows")
@@ -247,8 +327,18 @@ def evaluate(
     for name, df in variants.items():
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
     variants = {name: table.coerce(df, f'variant {name!r}', like=R) for name, df in variants.items()}  # chapter 00a's door
-    if epsilon is not None and epsilon not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
-    given = dict(classifiers=classifiers, repeats=repeats, anonymeter=anonymeter, epsilon=epsilon, density=density, detection=detection, membership=membership, quasi=None if quasi is None else tuple(quasi))
+    if epsilon is not None and epsilon not in GEOMETRIES:
+        raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
+    given = dict(
+        classifiers=classifiers,
+        repeats=repeats,
+        anonymeter=anonymeter,
+        epsilon=epsilon,
+        density=density,
+        detection=detection,
+        membership=membership,
+        quasi=None if quasi is None else tuple(quasi),
+    )
     assert set(given) == set(OPTIONS)  # the declared list and the signature name the same options
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     fam = {f: FAMILY_REGISTRY[f] for f in families}
@@ -262,16 +352,25 @@ def evaluate(
             for name, f in tqdm([(v, f) for v in variants for f in families], desc='evaluate', disable=not progress):
                 with _clock(seconds, f): rows[name, f] = fam[f].report(R, variants[name], H, table, seed=seed, progress=False, **options[f])
         spent = dict(spent)
-    else:  # a family per worker process, the heaviest first, each with this process's shared caches (copies, not memory maps: a worker keeps them)
+    # a family per worker process, the heaviest first, each with this process's shared caches (copies, not memory maps: a worker keeps them)
+    else:
         from joblib import delayed
         order = sorted(families, key=lambda f: -fam[f].weight)
         # with every reference already here (start_references), a family's tables need not share a process: a task per family and
         # table, heaviest family first, keeps both workers busy to the end instead of one waiting for the last family
         split = len(variants) > 1 and all(_has_reference(fam[f], R, H, table, seed, options[f]) for f in order)
         tasks = [(f, {v: variants[v]} if split else variants) for f in order for v in (variants if split else [None])]
-        done = parallel((delayed(_in_worker)(_family_rows, (fam[f], R, H, table, vs, seed, options[f], profile), {}, cache_entries()) for f, vs in tasks),
-                        min(effective_n_jobs(n_jobs), len(tasks)), lazy=True)
-        for (f, _), ((ref, per, secs, timed_parts), _) in zip(tasks, tqdm(done, total=len(tasks), desc='evaluate (in worker processes)', disable=not progress)):
+        done = parallel(
+            (
+                delayed(_in_worker)(_family_rows, (fam[f], R, H, table, vs, seed, options[f], profile), {}, cache_entries())
+                for f, vs in tasks
+            ),
+            min(effective_n_jobs(n_jobs), len(tasks)),
+            lazy=True,
+        )
+        for (f, _), ((ref, per, secs, timed_parts), _) in zip(
+            tasks, tqdm(done, total=len(tasks), desc='evaluate (in worker processes)', disable=not progress)
+        ):
             refs[f], seconds[f] = ref, seconds[f] + secs
             for k, v in timed_parts.items(): spent[k] = spent.get(k, 0.0) + v
             rows.update({(name, f): part for name, part in per.items()})
@@ -280,11 +379,18 @@ def evaluate(
     parts = [refs[f] for f in families if refs[f] is not None] + [rows[v, f] for v in variants for f in families]
     res = pd.concat([p for p in parts if len(p)], ignore_index=True).assign(dataset=ds.name, generator=kind)
     res = check_metrics(res[list(RESULT_COLUMNS)])
-    info = dict(rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
-                families=list(families), epsilon=epsilon, classifiers=_models_used(classifiers, table) if 'utility' in families else None,
-                skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],
-                seconds=seconds, **({'profile': dict(sorted(spent.items(), key=lambda kv: -kv[1]))} if profile else {}),  # each family's wall seconds (its own process's, in parallel)
-                **({'releases': dict(releases)} if releases else {}))
+    info = dict(
+        rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
+        families=list(families),
+        epsilon=epsilon,
+        classifiers=_models_used(classifiers, table) if 'utility' in families else None,
+        skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],
+        seconds=seconds,
+        **(
+            {'profile': dict(sorted(spent.items(), key=lambda kv: -kv[1]))} if profile else {}
+        ),  # each family's wall seconds (its own process's, in parallel)
+        **({'releases': dict(releases)} if releases else {}),
+    )
     return _with_ahead(Report(res, ds.name, kind, time.perf_counter() - start, info, frames=frames), early)
 
 # %% ../nbs/08_report.ipynb #9798b295
@@ -301,10 +407,20 @@ def start_references(
     check_jobs(n_jobs)
     if unknown := set(options) - set(OPTIONS): raise TypeError(f'unknown option(s) {sorted(unknown)}; evaluate takes {sorted(OPTIONS)}')
     given = OPTIONS | options
-    todo = [FAMILY_REGISTRY[f] for f in check_families(families) if FAMILY_REGISTRY[f].reference and not (data.table.target is None and FAMILY_REGISTRY[f].needs_target)]
+    todo = [
+        FAMILY_REGISTRY[f]
+        for f in check_families(families)
+        if FAMILY_REGISTRY[f].reference and not (data.table.target is None and FAMILY_REGISTRY[f].needs_target)
+    ]
     if not todo or effective_n_jobs(n_jobs) == 1: return lambda: None
-    done = parallel((delayed(_in_worker)(_reference, (f, data.train, data.holdout, data.table, seed, {o: given[o] for o in f.options}), {}, {}, True) for f in todo),
-                    min(effective_n_jobs(n_jobs), len(todo)), lazy=True)
+    done = parallel(
+        (
+            delayed(_in_worker)(_reference, (f, data.train, data.holdout, data.table, seed, {o: given[o] for o in f.options}), {}, {}, True)
+            for f in todo
+        ),
+        min(effective_n_jobs(n_jobs), len(todo)),
+        lazy=True,
+    )
     def wait():
         for _, added in done: add_entries(added)
     return wait
@@ -334,11 +450,20 @@ def fidelity_chart(self:Report):
     d['value'] = d.value.abs()
     d['measure'] = d.metric.map({'js_distance': 'Categorical columns: Jensen–Shannon distance (0 = same level shares, 1 = disjoint)',
                                  'cohens_d': "Numeric columns: |Cohen's d| (difference of means, in pooled standard deviations)"})
-    return alt.Chart(d).mark_bar().encode(
-        x=alt.X('value:Q', title='distance to the real column (0 = identical)'), y=alt.Y('feature:N', title=None), yOffset=alt.YOffset('variant:N', sort=None),
-        color=alt.Color('variant:N', sort=None), row=alt.Row('measure:N', title=None, header=alt.Header(labelLimit=700, labelAnchor='start', labelAngle=0, labelOrient='top')),
-        tooltip=['variant', 'feature', alt.Tooltip('value:Q', format='.4f')]
-    ).resolve_scale(y='independent').properties(width=420, title='How far each column is from the real one')
+    return (
+        alt.Chart(d)
+        .mark_bar()
+        .encode(
+            x=alt.X('value:Q', title='distance to the real column (0 = identical)'),
+            y=alt.Y('feature:N', title=None),
+            yOffset=alt.YOffset('variant:N', sort=None),
+            color=alt.Color('variant:N', sort=None),
+            row=alt.Row('measure:N', title=None, header=alt.Header(labelLimit=700, labelAnchor='start', labelAngle=0, labelOrient='top')),
+            tooltip=['variant', 'feature', alt.Tooltip('value:Q', format='.4f')],
+        )
+        .resolve_scale(y='independent')
+        .properties(width=420, title='How far each column is from the real one')
+    )
 
 @patch
 def utility_chart(self:Report, metric:str|None=None):

@@ -77,7 +77,9 @@ def pm_table(
 )->pd.DataFrame: # cells 'mean ± sd' (just the mean where there is one seed)
     "A pivot of seed statistics with each cell written as mean ± sd."
     s = stats.assign(tau=stats.tau.map(_tau_label)) if 'tau' in stats else stats
-    txt = [f'{m:.{digits}f}' if (n < 2 or pd.isna(sd)) else f'{m:.{digits}f} ± {sd:.{digits}f}' for m, sd, n in zip(s['mean'], s['sd'], s['n'])]
+    txt = [
+        f'{m:.{digits}f}' if (n < 2 or pd.isna(sd)) else f'{m:.{digits}f} ± {sd:.{digits}f}' for m, sd, n in zip(s['mean'], s['sd'], s['n'])
+    ]
     out = s.assign(cell=txt).pivot_table(index=index, columns=columns, values='cell', aggfunc='first', sort=False)
     out.columns.name = None if not isinstance(out.columns, pd.MultiIndex) else out.columns.names
     return out
@@ -106,8 +108,16 @@ def sweep_chart(
     x = alt.X('tau:Q', scale=alt.Scale(type='log', reverse=True, domain=[taus[0], taus[-1]], nice=False),
               axis=alt.Axis(values=ticks, format='g', labelAngle=-45, labelOverlap=False), title='τ (log scale; stricter →)')
     c = alt.Color(f'{color}:N', legend=alt.Legend(labelLimit=240))
-    line = alt.Chart().mark_line(point=True).encode(x=x, y=alt.Y('mean:Q', title=y, scale=alt.Scale(zero=False)), color=c,
-                                                    tooltip=keys + ['tau', alt.Tooltip('mean:Q', format='.4f'), alt.Tooltip('sd:Q', format='.4f'), 'n'])
+    line = (
+        alt.Chart()
+        .mark_line(point=True)
+        .encode(
+            x=x,
+            y=alt.Y('mean:Q', title=y, scale=alt.Scale(zero=False)),
+            color=c,
+            tooltip=keys + ['tau', alt.Tooltip('mean:Q', format='.4f'), alt.Tooltip('sd:Q', format='.4f'), 'n'],
+        )
+    )
     band = alt.Chart().mark_area(opacity=0.2).encode(x=x, y='lo:Q', y2='hi:Q', color=c)
     rule = alt.Chart().mark_rule(strokeDash=[4, 3]).encode(y='mean(baseline):Q', color=c)
     said = alt.Chart().mark_text(align='left', baseline='bottom', dx=2, dy=-2, fontSize=9).encode(  # the dashed line says what it is

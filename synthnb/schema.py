@@ -28,11 +28,14 @@ def _names(cols, what):
 # %% ../nbs/00a_schema.ipynb #fe3016ae
 @dataclass(frozen=True)
 class Table:
-    "Column roles of a tabular dataset: numeric features, categorical features and the target (categorical, or numeric when listed in `numeric`)."
+    """Column roles of a tabular dataset: numeric features, categorical features and the target (categorical, or numeric when listed in
+    `numeric`)."""
+
     numeric:tuple=() # numeric columns (a numeric target among them)
     categorical:tuple=() # categorical feature columns (target excluded)
-    target:str|None=None # the target column, if any: categorical unless it is also in `numeric` (regression)
-    dates:tuple=() # numeric columns that hold dates, compared as days since 1970-01-01 (`coerce`) and restored as dates on output (`restore`)
+    target:str|None=None  # the target column, if any: categorical unless it is also in `numeric` (regression)
+    # numeric columns that hold dates, compared as days since 1970-01-01 (`coerce`) and restored as dates on output (`restore`)
+    dates:tuple=()
 
     def __post_init__(self):
         num, cat = _names(self.numeric, 'numeric'), _names(self.categorical, 'categorical')
@@ -46,7 +49,8 @@ class Table:
             seen.add(c)
         if dup: raise SchemaError(f'columns listed in more than one role: {dup}')
         object.__setattr__(self, 'dates', _names(self.dates, 'dates'))
-        if stray := [c for c in self.dates if c not in num or c == self.target]: raise SchemaError(f'date column(s) {stray} must be numeric features (listed in numeric, not the target)')
+        if stray := [c for c in self.dates if c not in num or c == self.target]:
+            raise SchemaError(f'date column(s) {stray} must be numeric features (listed in numeric, not the target)')
 
     @property
     def regression(self)->bool:
@@ -70,7 +74,8 @@ def is_number_dtype(s:pd.Series)->bool:
     return pd.api.types.is_numeric_dtype(s) and not pd.api.types.is_bool_dtype(s)
 
 def place(bad:pd.Series)->str:
-    "Where the first of some rows is, for an error: the file's line when the frame was read from a file (`own.read_table` names its index 'line'), else the index label."
+    """Where the first of some rows is, for an error: the file's line when the frame was read from a file (`own.read_table` names its
+    index 'line'), else the index label."""
     return f'line {bad.index[0]}' if bad.index.name == 'line' else f'index {bad.index[0]!r}'
 
 # %% ../nbs/00a_schema.ipynb #ffdc2036
@@ -93,7 +98,10 @@ def validate(self:Table,
         elif c in df.columns and c not in dup and (np.abs(x := df[c].to_numpy(dtype=float, na_value=np.nan)) > LARGEST).any():
             bad = df[c][np.abs(x) > LARGEST]
             what = 'infinite values' if np.isinf(x).any() else f'values beyond ±{LARGEST:.0e}'
-            problems.append(f'numeric column {c!r} holds {what} ({bad.iloc[0]!r} at {place(bad)}): no distance or model is defined for them; rescale the column')
+            problems.append(
+                f'numeric column {c!r} holds {what} ({bad.iloc[0]!r} at {place(bad)}): no distance or model is defined for them; '
+                'rescale the column'
+            )
     if problems: raise SchemaError(f'{name} does not match the table: ' + '; '.join(problems))
     return df
 
@@ -114,7 +122,11 @@ EPOCH = pd.Timestamp('1970-01-01')
 
 def _days(s:pd.Series)->pd.Series:
     "Dates (datetime values, or ISO 8601 text) as days since 1970-01-01 (UTC for time-zone-aware values); NaN where there is none."
-    t = s if pd.api.types.is_datetime64_any_dtype(s) else pd.to_datetime(s.astype('string').str.strip(), format='ISO8601', errors='coerce', utc=True)
+    t = (
+        s
+        if pd.api.types.is_datetime64_any_dtype(s)
+        else pd.to_datetime(s.astype('string').str.strip(), format='ISO8601', errors='coerce', utc=True)
+    )
     if getattr(t.dt, 'tz', None) is not None: t = t.dt.tz_convert('UTC').dt.tz_localize(None)
     return ((t - EPOCH) / pd.Timedelta(days=1)).astype(float)
 
@@ -166,8 +178,9 @@ def level_key(v)->str|None:
 @patch
 def levels(self:Table,
     like:pd.DataFrame, # the real table
-)->dict: # {column: (dtype, levels, set of levels, {level_key: level})}
-    "The real table's levels per categorical column, as `coerce(like=...)` uses them: computed once, reused for many frames (a stream of batches)."
+)->dict:  # {column: (dtype, levels, set of levels, {level_key: level})}
+    """The real table's levels per categorical column, as `coerce(like=...)` uses them: computed once, reused for many frames (a stream
+    of batches)."""
     out = {}
     for c in self.discrete:
         if c not in like.columns: continue
@@ -180,7 +193,8 @@ def levels(self:Table,
 def coerce(self:Table,
     df:pd.DataFrame, # a frame with the table's columns; never modified
     name:str='frame', # how the frame is called in errors
-    like:pd.DataFrame|dict|None=None, # the real table (or its `Table.levels`, computed once for many frames): categorical levels are written as its levels
+    # the real table (or its `Table.levels`, computed once for many frames): categorical levels are written as its levels
+    like:pd.DataFrame|dict|None=None,
     strict:bool=True, # a column sharing no level with `like`'s is an error (False: for a small batch of rows, where it may happen)
 )->pd.DataFrame: # a checked copy
     "A checked copy of `df`: numbers parsed from text (stray text is an error), levels written as `like`'s, every problem named."
@@ -192,13 +206,19 @@ def coerce(self:Table,
         if c in self.dates and not is_number_dtype(df[c]):
             days = _days(df[c])
             if len(bad := df[c][days.isna() & ~_blank(df[c])]):
-                problems.append(f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at {place(bad)})')
+                problems.append(
+                    f'date column {c!r} holds values that are not ISO dates {list(dict.fromkeys(bad.astype(str)))[:3]} (first at '
+                    f'{place(bad)})'
+                )
                 continue
             out[c] = days
         elif _text_column(df[c]):
             bad = _strays(df[c])
             if len(bad):
-                problems.append(f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at {place(bad)})')
+                problems.append(
+                    f'numeric column {c!r} holds text {list(dict.fromkeys(bad.astype(str)))[:3]} ({len(bad):,} value(s), first at '
+                    f'{place(bad)})'
+                )
                 continue
             out[c] = _numbers(df[c]).astype(float)
     for c in self.discrete:  # one spelling per column: None is missing (NaN); a column mixing text and numbers becomes text levels
@@ -250,24 +270,28 @@ def checked(self:Table,
 
 # %% ../nbs/00a_schema.ipynb #8d0c7d73
 def _is_identifier(s:pd.Series)->bool:
-    "Unique per row: text with a different value in every row that has one (at most 10 % missing), or integers that count 0..n−1 (or 1..n) in some order."
+    """Unique per row: text with a different value in every row that has one (at most 10 % missing), or integers that count 0..n−1 (or
+    1..n) in some order."""
     n, s = len(s), s.dropna()
     if len(s) < max(10, 0.9 * n) or s.nunique() != len(s): return False
     if _text_column(s): return _numbers(s).isna().all()
     return len(s) == n and pd.api.types.is_integer_dtype(s) and int(s.max()) - int(s.min()) == n - 1 and int(s.min()) in (0, 1)
 
 def _labels_like(s:pd.Series)->bool:
-    "Whole numbers, no hole, a different one in every row of at least 20, but not 0..n−1 or 1..n: row labels of a sample, most likely (or a measurement that never repeats)."
+    """Whole numbers, no hole, a different one in every row of at least 20, but not 0..n−1 or 1..n: row labels of a sample, most likely
+    (or a measurement that never repeats)."""
     return (len(s) >= 20 and s.notna().all() and pd.api.types.is_integer_dtype(s) and s.nunique() == len(s))
 
 @patch(cls_method=True)
 def infer(cls:Table,
     df:pd.DataFrame, # a table with one column per variable
-    target:str|None=None, # the target column: categorical, or numeric (regression) when it is a number column with more than `max_levels` values
+    # the target column: categorical, or numeric (regression) when it is a number column with more than `max_levels` values
+    target:str|None=None,
     max_levels:int=10, # integer columns with at most this many distinct values are categorical codes
     numeric_share:float=0.95, # a text column with at least this share of numbers is a number column with stray text: an error
 )->Table:
-    "Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels; identifiers are left out (with a warning); stray text in a number column is an error."
+    """Guess column roles from dtypes: numbers are numeric unless they are integers with at most `max_levels` levels; identifiers are
+    left out (with a warning); stray text in a number column is an error."""
     if not isinstance(df, pd.DataFrame): raise TypeError(f'df must be a pandas DataFrame, got {type(df).__name__}')
     if target is not None and target not in df.columns: raise SchemaError(f'target column {target!r} is not in the frame')
     num, cat, ids, stray, dates, likely, hints = [], [], [], [], [], [], []
@@ -287,21 +311,37 @@ def infer(cls:Table,
             if len(bad) == 0: s = _numbers(s)  # numbers written as text
             elif 1 - len(bad) / present >= numeric_share:
                 first = list(dict.fromkeys(bad.astype(str)))[:3]
-                stray.append(f'{c!r} holds numbers in {present - len(bad):,} of {present:,} values and text in the rest: {first} (first at {place(bad)})')
+                stray.append(
+                    f'{c!r} holds numbers in {present - len(bad):,} of {present:,} values and text in the rest: {first} (first at '
+                    f'{place(bad)})'
+                )
                 hints.append((c, str(first[0]).strip()))  # the column and its first stray word, for the error's way out
                 continue
         codes = pd.api.types.is_integer_dtype(s) and s.nunique() <= max_levels
         (num if is_number_dtype(s) and not codes else cat).append(c)
     if stray:
         col, word = hints[0]
-        raise SchemaError('number column(s) with stray text: ' + '; '.join(stray) + f'. Read those values as missing (command line: --na-values {word}; '
-                          f'Python: own_dataset(na_values=[{word!r}])), or keep the column as categories (--categorical {col}; Python: a Table '
-                          'that names it categorical), or clean the file')
-    for c in ids: warnings.warn(f'column {c!r} is unique per row (an identifier): left out of the table; drop it from the frames you pass', stacklevel=2)
+        raise SchemaError(
+            'number column(s) with stray text: ' + '; '.join(stray) + f'. Read those values as missing (command line: --na-values {word}; '
+            f'Python: own_dataset(na_values=[{word!r}])), or keep the column as categories (--categorical {col}; Python: a Table '
+            'that names it categorical), or clean the file'
+        )
+    for c in ids:
+        warnings.warn(
+            f'column {c!r} is unique per row (an identifier): left out of the table; drop it from the frames you pass', stacklevel=2
+        )
     for c in likely:
-        warnings.warn(f'column {c!r} holds a different whole number in every row ({int(df[c].min()):,} to {int(df[c].max()):,}, not 1..n): likely an identifier '
-                      f'(row labels), kept as a number; leave it out with --drop {c} (Python: drop it from the frame), or name it numeric (--numeric {c}) to keep it without this note', stacklevel=2)
-    if target is not None and is_number_dtype(y := _numbers(df[target]) if _text_column(df[target]) and not len(_strays(df[target])) else df[target]) \
-            and y.nunique() > max_levels:
+        warnings.warn(
+            f'column {c!r} holds a different whole number in every row ({int(df[c].min()):,} to {int(df[c].max()):,}, not 1..n): '
+            'likely an identifier '
+            f'(row labels), kept as a number; leave it out with --drop {c} (Python: drop it from the frame), or name it numeric '
+            f'(--numeric {c}) to keep it without this note',
+            stacklevel=2,
+        )
+    if (
+        target is not None
+        and is_number_dtype(y := _numbers(df[target]) if _text_column(df[target]) and not len(_strays(df[target])) else df[target])
+        and y.nunique() > max_levels
+    ):
         num.append(target)  # a numeric target: regression
     return cls(numeric=num, categorical=cat, target=target, dates=dates)

@@ -46,7 +46,8 @@ def make_classifier(
     table:Table, # column roles: the target is predicted from every other column
     seed:int=0, # random_state of the estimator
 ):
-    "One pipeline: one-hot categories and standardised numbers, holes filled with an indicator (`numbers_step`; fitted on the training table only), then the classifier."
+    """One pipeline: one-hot categories and standardised numbers, holes filled with an indicator (`numbers_step`; fitted on the training
+    table only), then the classifier."""
     from sklearn.pipeline import Pipeline
     if name not in CLASSIFIERS: raise ValueError(f'unknown classifier {name!r}; known: {", ".join(CLASSIFIERS)}')
     return Pipeline([('pre', _encoding(table)), ('model', _estimator(name, seed))])
@@ -60,11 +61,13 @@ def _encoding(table:Table):
 
 # %% ../nbs/06_utility.ipynb #e2113f1a
 def _newton_step(w:np.ndarray, d:np.ndarray, m:np.ndarray, yz:np.ndarray, C:float)->float:
-    "The exact minimiser t ≥ 0 of f(w + t·d) along a descent direction: f' is piecewise linear in t, its pieces end where a row's margin crosses 0."
+    """The exact minimiser t ≥ 0 of f(w + t·d) along a descent direction: f' is piecewise linear in t, its pieces end where a row's
+    margin crosses 0."""
     at0 = m > 0  # the rows active at t = 0
     a = w @ d - 2 * C * (yz[at0] * m[at0]).sum()  # f'(t) = a + b·t on the first piece
     b = d @ d + 2 * C * (yz[at0] ** 2).sum()
-    cross = np.flatnonzero((at0 & (yz > 0)) | (~at0 & (yz < 0)))  # an active row that leaves as t grows, an inactive one that enters (at t = 0 if its margin is 0)
+    # an active row that leaves as t grows, an inactive one that enters (at t = 0 if its margin is 0)
+    cross = np.flatnonzero((at0 & (yz > 0)) | (~at0 & (yz < 0)))
     T = m[cross] / yz[cross]  # where each one's margin m − t·yz reaches 0
     order = np.argsort(T, kind='stable')
     cross, T = cross[order], T[order]
@@ -80,7 +83,10 @@ def _l2svm_newton(Xa:np.ndarray, y:np.ndarray, C:float, tol:float, max_iter:int)
     "min ½‖w‖² + C·Σ max(0, 1 − yᵢ·xᵢ·w)² by Newton steps on the active rows and exact line searches: (w, iterations, converged)."
     from scipy.linalg import cho_factor, cho_solve
     from scipy.linalg.blas import dsyrk
-    def gram(rows, alpha=1.0, G=None):  # G + alpha·Σ xᵢxᵢᵀ over `rows`, the upper triangle only (a symmetric rank-k update: half a product's work)
+
+    def gram(
+        rows, alpha=1.0, G=None
+    ):  # G + alpha·Σ xᵢxᵢᵀ over `rows`, the upper triangle only (a symmetric rank-k update: half a product's work)
         return dsyrk(alpha, np.asfortranarray(rows.T), beta=0.0 if G is None else 1.0, c=G, trans=0, lower=0)
     w, active = np.zeros(Xa.shape[1]), np.ones(len(Xa), bool)  # at w = 0 every row's margin is 1: all active
     G = gram(Xa)  # Σ xᵢxᵢᵀ over the active rows, kept up to date as rows enter and leave
@@ -104,7 +110,9 @@ def _l2svm_newton(Xa:np.ndarray, y:np.ndarray, C:float, tol:float, max_iter:int)
         w = w + _newton_step(w, d, m, y * (Xa @ d), C) * d
 
 class L2SVM:
-    "A linear SVM with the squared hinge loss and an L2 penalty on weights and intercept (scikit-learn's `LinearSVC(dual=False)`), solved to its exact minimum by a finite Newton method; one against the rest for more than two classes."
+    """A linear SVM with the squared hinge loss and an L2 penalty on weights and intercept (scikit-learn's `LinearSVC(dual=False)`),
+    solved to its exact minimum by a finite Newton method; one against the rest for more than two classes."""
+
     _estimator_type = 'classifier'
     def __init__(self, C:float=1.0, tol:float=1e-10, max_iter:int=100):
         self.C, self.tol, self.max_iter = C, tol, max_iter
@@ -128,7 +136,9 @@ class L2SVM:
         if len(self.classes_) < 2: raise ValueError(f'L2SVM needs two classes or more; y holds {len(self.classes_)}')
         from threadpoolctl import threadpool_limits
         Xa = np.hstack([X, np.ones((len(X), 1))])  # the intercept as a constant feature, penalised like liblinear's
-        with threadpool_limits(1):  # one BLAS thread: the products here are mid-sized, and threads that wait on a busy core cost 5x (measured)
+        with threadpool_limits(
+            1
+        ):  # one BLAS thread: the products here are mid-sized, and threads that wait on a busy core cost 5x (measured)
             fits = [_l2svm_newton(Xa, np.where(y == c, 1.0, -1.0), self.C, self.tol, self.max_iter)
                     for c in (self.classes_[1:] if len(self.classes_) == 2 else self.classes_)]
         W = np.stack([w for w, _, _ in fits])
@@ -136,7 +146,12 @@ class L2SVM:
         self.n_iter_, self.converged_ = max(k for _, k, _ in fits), all(ok for _, _, ok in fits)
         if not self.converged_:
             from sklearn.exceptions import ConvergenceWarning
-            warnings.warn(f'L2SVM stopped at max_iter={self.max_iter} Newton steps before its gradient fell below tol', ConvergenceWarning, stacklevel=2)
+
+            warnings.warn(
+                f'L2SVM stopped at max_iter={self.max_iter} Newton steps before its gradient fell below tol',
+                ConvergenceWarning,
+                stacklevel=2,
+            )
         self.n_features_in_ = X.shape[1]
         return self
     def decision_function(self, X)->np.ndarray:
@@ -157,7 +172,9 @@ def _fit_predict(model, train:pd.DataFrame, test:pd.DataFrame, target:str, class
     if type(last).__name__ == 'CalibratedClassifierCV' and len(X) < 450:  # a small table: no more Nystroem components than a fold has rows
         model.set_params(model__estimator__nystroem__n_components=max(1, len(X) - math.ceil(len(X) / 3)))
     m = model
-    if encoded is not None and hasattr(model, 'steps'):  # the suite's fitted encoding and the matrices it made: the classifier alone is fitted
+    if encoded is not None and hasattr(
+        model, 'steps'
+    ):  # the suite's fitted encoding and the matrices it made: the classifier alone is fitted
         pre, X, Xt = encoded
         model.steps[0], m = (model.steps[0][0], pre), last  # the pipeline whole again, as if it had fitted the encoding itself
     m.fit(X, y)
@@ -193,8 +210,16 @@ def classification_scores(
         p = np.clip(proba, 1e-15, 1)
         p = p / p.sum(axis=1, keepdims=True)
         out['log_loss'] = m.log_loss(y_true, p, labels=classes)
-        if present.sum() == 2: out['roc_auc'] = m.roc_auc_score(y_true == classes[present][1], p[:, np.flatnonzero(present)[1]])
-        else: out['roc_auc'] = m.roc_auc_score(y_true, p[:, present] / p[:, present].sum(axis=1, keepdims=True), multi_class='ovr', average='weighted', labels=classes[present])
+        if present.sum() == 2:
+            out['roc_auc'] = m.roc_auc_score(y_true == classes[present][1], p[:, np.flatnonzero(present)[1]])
+        else:
+            out['roc_auc'] = m.roc_auc_score(
+                y_true,
+                p[:, present] / p[:, present].sum(axis=1, keepdims=True),
+                multi_class='ovr',
+                average='weighted',
+                labels=classes[present],
+            )
     else:
         out['log_loss'] = np.nan
         out['roc_auc'] = m.roc_auc_score(y_true == classes[-1], score) if score is not None and present.sum() == 2 else np.nan
@@ -215,13 +240,17 @@ def _check_training_table(df:pd.DataFrame, table:Table, name:str):
     if len(kinds) > 1: raise ValueError(f'{name}: target {table.target!r} mixes text and numbers as classes; give it one type')
     levels = pd.unique(df[table.target].dropna())
     if len(levels) == 0: raise ValueError(f'{name}: target {table.target!r} is missing in every row')
-    if len(levels) < 2: raise ValueError(f'{name}: target {table.target!r} has a single class ({levels[0]!r}); no classifier can be trained on it')
+    if len(levels) < 2:
+        raise ValueError(f'{name}: target {table.target!r} has a single class ({levels[0]!r}); no classifier can be trained on it')
+
 
 def _labelled(df:pd.DataFrame, table:Table, name:str)->pd.DataFrame:
     "The rows with a class (`with_target`, chapter 00c)."
     return with_target(df, table.target, name, 'classifiers')
 
-_FITTED = shared_cache('utility.fitted')  # the last few fitted XGBoost pipelines, by training table and seed: permutation importance measures the same fit
+# the last few fitted XGBoost pipelines, by training table and seed: permutation importance measures the same fit
+_FITTED = shared_cache('utility.fitted')
+
 
 def _suite(train, holdout, table, names, repeats, seed, progress, desc):
     from tqdm.auto import tqdm
@@ -239,7 +268,9 @@ def _suite(train, holdout, table, names, repeats, seed, progress, desc):
             if name == 'XGBoost':
                 _FITTED[fingerprint(train, table, seed + r)] = est
                 while len(_FITTED) > 4: _FITTED.pop(next(iter(_FITTED)))
-            rows += [(name, r, k, v) for k, v in classification_scores(holdout[table.target].to_numpy(), labels, proba, classes, score).items()]
+            rows += [
+                (name, r, k, v) for k, v in classification_scores(holdout[table.target].to_numpy(), labels, proba, classes, score).items()
+            ]
     return pd.DataFrame(rows, columns=['classifier', 'repeat', 'metric', 'value'])
 
 # %% ../nbs/06_utility.ipynb #67bb9294
@@ -326,7 +357,8 @@ def encoded_permutation_scores(
     if len(np.concatenate(blocks)) != len(np.unique(np.concatenate(blocks))): return None  # blocks overlap: columns mixed
     scorer = check_scoring(est, scoring=scoring)
     base = scorer(est, Z, y)
-    column_seed = np.random.RandomState(seed).randint(np.iinfo(np.int32).max + 1)  # permutation_importance draws one seed, shared by every column
+    # permutation_importance draws one seed, shared by every column
+    column_seed = np.random.RandomState(seed).randint(np.iinfo(np.int32).max + 1)
     out = np.empty((X.shape[1], repeats))
     for j, block in enumerate(blocks):
         rng, step, perm, Zp = np.random.RandomState(column_seed), np.arange(n), np.arange(n), Z.copy()
@@ -355,8 +387,10 @@ def permutation_ranking(
     unseen, absent = sorted(set(pd.unique(holdout[y])) - set(classes), key=str), sorted(set(classes) - set(pd.unique(holdout[y])), key=str)
     if unseen: raise UndefinedImportance(f'holdout has target classes {unseen} that train lacks; importance by ROC AUC is undefined')
     if absent: raise UndefinedImportance(f'holdout lacks target classes {absent} of train; importance by ROC AUC is undefined')
-    model = _FITTED.get(fingerprint(train, table, seed)) if classifier == 'XGBoost' else None  # the suite's fit of this table and seed, if it ran
-    if model is None: model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
+    # the suite's fit of this table and seed, if it ran
+    model = _FITTED.get(fingerprint(train, table, seed)) if classifier == 'XGBoost' else None
+    if model is None:
+        model = make_classifier(classifier, table, seed).fit(train.drop(columns=y), np.searchsorted(classes, train[y].to_numpy()))
     scoring = 'roc_auc' if len(classes) == 2 else 'roc_auc_ovr_weighted'
     X, labels = holdout.drop(columns=y), np.searchsorted(classes, holdout[y].to_numpy())
     scores = encoded_permutation_scores(model, X, labels, scoring, repeats, seed)
@@ -407,15 +441,17 @@ def utility_report(
     repeats:int=1, # runs per classifier
     seed:int=0, # models, shuffles
     progress:bool=False, # progress bars
-)->pd.DataFrame: # columns family, metric, feature, value
-    "TSTR scores per classifier, the gaps Δ_M against TRTR, and the RBO of the importance rankings, in tidy form (a numeric target: chapter 06a's regressors)."
+)->pd.DataFrame:  # columns family, metric, feature, value
+    """TSTR scores per classifier, the gaps Δ_M against TRTR, and the RBO of the importance rankings, in tidy form (a numeric target:
+    chapter 06a's regressors)."""
     if table.regression:
         from synthnb.regression import regression_report
         return regression_report(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     _check_target(table)
     real = table.coerce(real, 'real')  # chapter 00a's door: one spelling per level, the synthetic and holdout levels as the real table's
     synth, holdout = table.coerce(synth, 'synth', like=real), table.coerce(holdout, 'holdout', like=real)
-    real, synth, holdout = _labelled(real, table, 'real'), _labelled(synth, table, 'synth'), _labelled(holdout, table, 'holdout')  # rows without a class sit out, said
+    # rows without a class sit out, said
+    real, synth, holdout = (_labelled(real, table, 'real'), _labelled(synth, table, 'synth'), _labelled(holdout, table, 'holdout'))
     if synth[table.target].nunique() < 2: return _utility_rows([('utility', 'single_class_target', '*', 1.0)])
     scores = tstr_scores(real, synth, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
     t = scores[scores.protocol == 'TSTR']
@@ -434,8 +470,9 @@ def utility_reference(
     table:Table, # column roles
     *,
     classifiers:tuple=CLASSIFIERS, repeats:int=1, seed:int=0, progress:bool=False, # as in `utility_report`
-)->pd.DataFrame: # columns family, metric, feature, value
-    "The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows, and the normalised RBO two real samples reach (`rbo_norm`: an XGBoost trained on the holdout, ranked on as many training rows; a numeric target: chapter 06a's regressors)."
+)->pd.DataFrame:  # columns family, metric, feature, value
+    """The real-trained side: TRTR scores per classifier as `trtr_<metric>` rows, and the normalised RBO two real samples reach
+    (`rbo_norm`: an XGBoost trained on the holdout, ranked on as many training rows; a numeric target: chapter 06a's regressors)."""
     if table.regression:
         from synthnb.regression import regression_reference
         return regression_reference(real, holdout, table, classifiers=classifiers, repeats=repeats, seed=seed, progress=progress)
@@ -468,6 +505,18 @@ def gap_chart(scores:pd.DataFrame):
     "Bars of Δ_M per metric."
     import altair as alt
     d = utility_gaps(scores).reset_index()
-    return alt.Chart(d).mark_bar().encode(x=alt.X('gap:Q', title='Δ = |mean TRTR − mean TSTR|'), y=alt.Y('metric:N', sort=list(SCORES), title=None),
-                                          tooltip=['metric', alt.Tooltip('TRTR:Q', format='.4f'), alt.Tooltip('TSTR:Q', format='.4f'), alt.Tooltip('gap:Q', format='.4f')]
-                                          ).properties(width=300, title='Utility gaps')
+    return (
+        alt.Chart(d)
+        .mark_bar()
+        .encode(
+            x=alt.X('gap:Q', title='Δ = |mean TRTR − mean TSTR|'),
+            y=alt.Y('metric:N', sort=list(SCORES), title=None),
+            tooltip=[
+                'metric',
+                alt.Tooltip('TRTR:Q', format='.4f'),
+                alt.Tooltip('TSTR:Q', format='.4f'),
+                alt.Tooltip('gap:Q', format='.4f'),
+            ],
+        )
+        .properties(width=300, title='Utility gaps')
+    )

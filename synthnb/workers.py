@@ -12,9 +12,12 @@ __all__ = ['stop_workers', 'pool', 'parallel', 'one_process']
 
 # %% ../nbs/00f_workers.ipynb #6356338e
 def _worker_start():
-    "Runs first in every worker: Ctrl-C is the caller's to answer; nested parallel work runs in this process; progress bars lock with a thread lock (no semaphore for a killed worker to leak)."
+    """Runs first in every worker: Ctrl-C is the caller's to answer; nested parallel work runs in this process; progress bars lock with a
+    thread lock (no semaphore for a killed worker to leak)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    parallel_config(backend='sequential')  # (for this worker, not a block) a library's n_jobs runs here, in turn: a pool under ours, even of threads, makes semaphores that leak when Ctrl-C kills the worker
+    # (for this worker, not a block) a library's n_jobs runs here, in turn: a pool under ours, even of threads, makes semaphores that leak
+    # when Ctrl-C kills the worker
+    parallel_config(backend='sequential')
     try:
         from tqdm import tqdm
     except ImportError:
@@ -22,7 +25,8 @@ def _worker_start():
     tqdm.set_lock(threading.RLock())
 
 def _worker_env(backend, n_jobs:int)->dict:
-    "The workers' environment: joblib's share of BLAS and OpenMP threads each, and OpenMP threads that sleep while they wait (unless the user chose a policy)."
+    """The workers' environment: joblib's share of BLAS and OpenMP threads each, and OpenMP threads that sleep while they wait (unless
+    the user chose a policy)."""
     import os
     return backend._prepare_worker_env(n_jobs=n_jobs) | {'OMP_WAIT_POLICY': os.environ.get('OMP_WAIT_POLICY', 'PASSIVE')}
 
@@ -75,7 +79,8 @@ def _caller_backend()->bool:
 
 # %% ../nbs/00f_workers.ipynb #4463e84d
 def stop_workers(kill:bool=True):
-    "Shut the process pools down now (the shared one and those of lazy results): kill their workers (or wait for them when `kill` is False), remove the temporary folders it registered, and stop tqdm's monitor threads."
+    """Shut the process pools down now (the shared one and those of lazy results): kill their workers (or wait for them when `kill` is
+    False), remove the temporary folders it registered, and stop tqdm's monitor threads."""
     from joblib.externals.loky import reusable_executor
     executor = reusable_executor._executor
     if executor is not None:
@@ -134,7 +139,8 @@ def _held():
 
 @contextlib.contextmanager
 def pool():
-    "Inside the block, joblib's process pools (synthnb's and scikit-learn's) start workers that ignore Ctrl-C and get copies; the last block to end shuts them down."
+    """Inside the block, joblib's process pools (synthnb's and scikit-learn's) start workers that ignore Ctrl-C and get copies; the last
+    block to end shuts them down."""
     if _caller_backend():
         yield
         return
@@ -146,7 +152,9 @@ import weakref
 _LIVE = weakref.WeakSet()  # lazy results whose pools may still run
 
 class _Results:
-    "Results of calls submitted to a pool of their own, in order; the pool is shut down when they are read, closed or dropped (killed unless all were read)."
+    """Results of calls submitted to a pool of their own, in order; the pool is shut down when they are read, closed or dropped (killed
+    unless all were read)."""
+
     def __init__(self, executor, futures):
         self._executor, self._futures, self._next = executor, futures, 0
         _LIVE.add(self)  # `stop_workers` closes it too: after Ctrl-C a traceback may keep it alive past the exit's leak check
@@ -185,8 +193,10 @@ def _started(calls:list, n_jobs:int)->_Results:
 def parallel(
     calls, # joblib `delayed(fn)(...)` calls
     n_jobs:int=-1, # worker processes (-1: every core; 1: in this process)
-    lazy:bool=False, # an iterator over the results in order, started now in a pool of its own (shut down once they are read, closed or dropped)
-    backend:str|None=None, # a joblib backend by name ('dask', 'ray'…), the caller's to manage; None: the package's pool, or the active backend the caller chose
+    # an iterator over the results in order, started now in a pool of its own (shut down once they are read, closed or dropped)
+    lazy:bool=False,
+    # a joblib backend by name ('dask', 'ray'…), the caller's to manage; None: the package's pool, or the active backend the caller chose
+    backend:str|None=None,
 )->list: # the results in order (an iterator when `lazy`)
     "Run `calls` in the package's worker processes: every worker pool of synthnb starts here."
     return_as = 'generator' if lazy else 'list'
