@@ -1,5 +1,5 @@
 """Chapter 31's published results: the paper's protocol at quick scale (4,000 training rows, τ ∈ {0.30, 0.10, 0.01},
-V1/V2 at τ = 0.01, the patched baseline, three classifiers), one seed, across the generators curators pick today.
+V1/V2 at τ = 0.01, the patched baseline, three classifiers), seeds 0, 1 and 2, across the generators curators pick today.
 
     SYNTHNB_ARGN_PYTHON=/path/to/argn/python python bench/across.py              # compute what the cache lacks
     python bench/across.py --only-cached                                      # collect a run still going, or cut short
@@ -7,7 +7,7 @@ V1/V2 at τ = 0.01, the patched baseline, three classifiers), one seed, across t
     python bench/across.py --part canary                                      # one-run canary audits of each kind's raw and filtered releases
 
 MST is fitted on Adult only: its public domain (UCI's adult.names) is the only one registered; on Credit it would pay
-for its levels from ε, and at ε = 0.1 on 4,000 rows a level needs about 1,863 people to be released (none would be).
+for its levels from ε (chapter 01a).
 Each generator's fit time is added as a process row `fit_seconds` of its baseline cell.
 
 The canary part is chapter 30's design (bench/formal_privacy.py's `canary_part`) for every kind: the 4,000 training
@@ -31,7 +31,7 @@ CANARY_PRESETS = {'ctgan': QUICK_PRESETS['ctgan'] | dict(max_rows=None), 'tvae':
                   'mst': dict(epsilon=1.0, noise='seeded'), 'argn': dict(max_rows=None), 'forestflow': dict(max_rows=None), 'arf': dict(max_rows=None),
                   'cart': dict(max_rows=None)}
 
-def fit_rows(dataset:str, kind:str)->pd.DataFrame:
+def fit_time_rows(dataset:str, kind:str)->pd.DataFrame:
     "The fit time of the cached generator as a process row of the baseline cell (none if it is not cached)."
     rows = SCALES['quick']['rows']
     if not generator_path(dataset, kind, 'quick', 0, rows=rows).exists(): return pd.DataFrame()
@@ -68,7 +68,7 @@ def main()->int:
     start, parts, fits = time.perf_counter(), [], []
     for d, kinds in KINDS.items():
         parts.append(run_protocol('quick', datasets=(d,), kinds=kinds, seeds=SEEDS, only_cached=a.only_cached, progress=not a.only_cached))
-        fits += [fit_rows(d, k) for k in kinds]
+        fits += [fit_time_rows(d, k) for k in kinds]
     res = pd.concat(parts, ignore_index=True)
     base = res[(res.role == 'sweep') & res.tau.isna() & ~res.patch.astype(bool)].drop_duplicates(['dataset', 'generator', 'seed'])
     cfg = base.drop(columns=['variant', 'family', 'metric', 'feature', 'value'])

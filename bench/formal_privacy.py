@@ -21,6 +21,7 @@ from synthnb.generators import fit_generator
 from synthnb.heom import HEOMEncoder
 from synthnb.knn import knn_distances, layout_of
 from synthnb.pipeline import synthesize
+from synthnb.private import PRIVATE_KINDS
 
 EPSILONS = (0.5, 1.0, 4.0)
 RELEASES = {'raw': None, 'tau=0.3': 0.3, 'tau=0.1': 0.1, 'tau=0.01': 0.01}
@@ -39,7 +40,7 @@ def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0, mechs:dict|No
     real = (ds.train.head(4000) if quick else ds.train) if real is None else real
     rows = []
     for name, (kind, preset) in (mechs or mechanisms(quick)).items():
-        extra = {'domain': domain} if domain is not None and kind in ('mst', 'aim') else {}
+        extra = {'domain': domain} if domain is not None and kind in PRIVATE_KINDS else {}
         fits, made = {}, {}
         def release(train, tau):
             key = hashlib.sha1(pd.util.hash_pandas_object(train, index=False).to_numpy().tobytes()).hexdigest()
