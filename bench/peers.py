@@ -86,7 +86,7 @@ def main():
                         + [f.compute(R[c], S[c]) for c in t.discrete for f in (CategoryAdherence, CategoryCoverage)], 3)
         row('validity (4 metrics)', float(np.max(np.abs(np.subtract(v, pv)))), 0.0, vs, pvs, 'SDMetrics validity metrics', 'values: max |difference|; the same per-column functions on the same columns')
         _, full_s = clock(lambda: validity(R, S, t), 3)
-        print(f'{"validity() (no peer)":<22} synthnb {full_s:7.3f} s  the four metrics, both tables checked at the door and the exact-copy share', flush=True)
+        print(f'{"validity() (no peer)":<22} synthnb {full_s:7.3f} s  the validity metrics, both tables checked at the door', flush=True)
         d, dss = clock(lambda: detection_auc(R, S, t)); pd_, pds = clock(lambda: LogisticDetection.compute(R, S, md))
         row('detection_auc', d, pd_, dss, pds, 'SDMetrics LogisticDetection', 'different models: XGBoost 5-fold on ≤10,000 rows a side vs logistic regression 3-fold on all rows; SDMetrics reports 1 − (2·max(AUC, 0.5) − 1)')
     enc = HEOMEncoder(t).fit(R)

@@ -8,9 +8,9 @@ __all__ = ['MODULES']
 # %% ../nbs/12_all.ipynb #fbf60bcc
 import importlib
 MODULES = ('utils', 'workers', 'schema', 'metrics', 'files', 'data', 'generators', 'private', 'cart', 'arf', 'argn', 'forestflow',
-           'knn', 'heom', 'filter', 'modes', 'finetune', 'pipeline', 'fidelity', 'shape', 'detection', 'utility', 'regression', 'privacy',
-           'membership', 'attacks', 'protection', 'audit', 'report', 'decision', 'page',
-           'pictures', 'own', 'tuning', 'cache', 'experiments', 'results')
+           'knn', 'heom', 'filter', 'modes', 'finetune', 'pipeline', 'fidelity', 'shape', 'detection', 'utility', 'regression', 'svm',
+           'privacy', 'membership', 'attacks', 'protection', 'audit', 'report', 'decision', 'page', 'pictures', 'own',
+           'tuning', 'cache', 'experiments', 'results')
 __all__ = []
 for _name in MODULES:
     _module = importlib.import_module(f'synthnb.{_name}')

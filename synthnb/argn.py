@@ -148,17 +148,16 @@ class ArgnGenerator(Fitted):
         codes = json.loads(self.files['ModelStore/tgt-stats/stats.json'])['columns'][column]['codes']
         return [x for x in self.levels[column] if str(x) not in codes]
 
-    def withheld(self)->str:
-        "One line naming the levels the value protection withheld, per column ('' when none)."
+    def caveats(self)->list:
+        "One line naming the levels the value protection withheld, per column (none withheld: no line)."
         held = {c: (len(p), len(self.levels[c])) for c in self.levels if (p := self.protected(c))}
-        if not held: return ''
+        if not held: return []
         parts = [
             f'{c}: all {n:,} levels, so the column is missing in every row' if n == k else f'{c}: {n:,} of {k:,}'
             for c, (n, k) in held.items()
         ]
-        return "argn's value protection withheld the levels fewer than 5-7 training rows hold (they are never generated): " + '; '.join(
-            parts
-        )
+        return ["argn's value protection withheld the levels fewer than 5-7 training rows hold (they are never generated): "
+                + '; '.join(parts)]
 
     def _generate(self, n:int|None, seed:int, seed_data:pd.DataFrame|None=None, progress:bool=False)->pd.DataFrame:
         "Rows of the model, in a workspace made from its files: `n` of them, or one per row of `seed_data`, its columns fixed."

@@ -223,16 +223,21 @@ def _patch_shares(proc, ds, final)->list:
         )
     return out
 
-def _lost_levels(ds, baseline)->list:
-    "A note naming the real levels the synthetic table lacks (chapter 04's detector), printed now, kept for the page."
+def _lost_levels(ds, baseline, kind:str)->list:
+    """A note naming the real levels the synthetic table lacks (chapter 04's detector) and whether `--patch` can restore them for the
+    generator `kind`, printed now, kept for the page."""
     from synthnb.modes import find_missing_modes
+    from synthnb.generators import PATCHABLE
+    from synthnb.private import PRIVATE_KINDS
     missing = find_missing_modes(ds.train, baseline, ds.table)
     if not missing: return []
     def some(levels):
         return ', '.join(map(str, levels[:5])) + (f' and {len(levels) - 5} more' if len(levels) > 5 else '')
     lost = sum(map(len, missing.values()))
     line = (f'the synthetic table lacks {lost} level(s) of the real data ({"; ".join(f"{c}: {some(v)}" for c, v in missing.items())}); '
-            '--patch restores them (chapter 04)')
+            + ('--patch restores them (chapter 04)' if kind in PATCHABLE else
+               f'{kind} is differentially private, so it is not patched (a patch reads real rows after the budget is spent)'
+               if kind in PRIVATE_KINDS else f'--patch does not apply to {kind} (it patches {", ".join(PATCHABLE)})'))
     _note([line])
     return [line]
 
@@ -253,7 +258,6 @@ def _check_file(dest:Path, overwrite:bool)->Path:
 def _source(args)->tuple:
     "The dataset of `run`: a built-in one, or your own table (read and checked now, before anything is created)."
     from synthnb.data import load_dataset, DATASETS
-    from synthnb.own import own_dataset
     if args.data is None:
         name = args.dataset or 'adult'
         if name not in DATASETS:
@@ -261,22 +265,14 @@ def _source(args)->tuple:
                 f'unknown dataset {name!r}; known: {", ".join(DATASETS)}' + ('; for a file of your own use --data' if '.' in name else '')
             )
         return load_dataset(name, data_dir=args.data_dir), [], name
-    ds, notes = own_dataset(
-        args.data,
-        args.holdout,
-        args.holdout_share,
-        args.target,
-        args.numeric,
-        args.categorical,
-        seed=args.seed,
-        sep=_sep(args.sep),
-        drop=args.drop or (),
-        na_values=args.na_values or (),
-        encoding=args.encoding,
-        decimal=args.decimal,
-        group=getattr(args, 'group', None),
-    )
-    return ds, notes, None
+    return *_own_dataset(args, args.data, args.holdout, args.holdout_share), None
+
+def _own_dataset(args, data, holdout=None, holdout_share:float=0.2)->tuple:
+    "Your table read by `own_dataset` with the reading options `run`, `evaluate` and `check` share (--target … --group): (Dataset, notes)."
+    from synthnb.own import own_dataset
+    return own_dataset(data, holdout, holdout_share, args.target, args.numeric, args.categorical, seed=getattr(args, 'seed', 0),
+                       sep=_sep(args.sep), drop=args.drop or (), na_values=args.na_values or (), encoding=args.encoding,
+                       decimal=args.decimal, group=getattr(args, 'group', None))
 
 def _patch_rows(text:str)->int|str:
     "`--patch-rows`: a whole number of rows per lost level, or 'real'."
@@ -378,7 +374,7 @@ def cmd_run(args)->int:
             ),
         )
         _say(args, f'{args.generator} fitted in {gen.fit_seconds:.1f} s' + (f'; {gen.guarantee()}' if hasattr(gen, 'guarantee') else ''))
-        if hasattr(gen, 'withheld') and (held := gen.withheld()): _note([held])  # argn: what its value protection never generates
+        if hasattr(gen, 'caveats'): _note(gen.caveats())  # what the fit left out or coded otherwise (argn, forestflow; chapters 01d, 01e)
         final, proc = _checkpoint(
             args,
             'post-processing',
@@ -420,7 +416,7 @@ def cmd_run(args)->int:
         if line := proc.describe(): print(line, flush=True)
         _note(_patch_shares(proc, ds, final))
         if not args.patch:
-            notes = notes + _lost_levels(ds, proc.stages['baseline'])
+            notes = notes + _lost_levels(ds, proc.stages['baseline'], args.generator)
         references()
         rep = _evaluate(
             notes,
@@ -498,7 +494,7 @@ def cmd_run(args)->int:
 # %% ../nbs/11_cli.ipynb #c6e4acac
 def cmd_evaluate(args)->int:
     "`synthnb evaluate`: every family for synthetic tables you already have; write results.parquet and report.html."
-    from synthnb.own import own_dataset, read_variants
+    from synthnb.own import read_variants
     from synthnb.report import check_families
     from synthnb.utils import check_jobs
 
@@ -517,20 +513,7 @@ def cmd_evaluate(args)->int:
         real_arg, hold_arg = _split_sides(args.real, args.split, _sep(args.sep), args.na_values or (), args.encoding)
     elif args.holdout is None:
         raise CLIError('--holdout is needed (real rows the generator never saw), or --split with the split.csv that synthnb run wrote')
-    ds, notes = own_dataset(
-        real_arg,
-        hold_arg,
-        target=args.target,
-        numeric=args.numeric,
-        categorical=args.categorical,
-        seed=args.seed,
-        sep=_sep(args.sep),
-        drop=args.drop or (),
-        na_values=args.na_values or (),
-        encoding=args.encoding,
-        decimal=args.decimal,
-        group=args.group,
-    )
+    ds, notes = _own_dataset(args, real_arg, hold_arg)
     variants = read_variants(args.synthetic, list(ds.train.columns), _sep(args.sep), args.encoding)
     _note(notes)
     quasi = _quasi(args.quasi, ds.table)
@@ -701,9 +684,7 @@ def cmd_check(args)->int:
     """`synthnb check FILE`: the door of `run --data` alone: read the table, decide its roles, and print what it noticed (exit 1 on a
     problem no fit can mend)."""
     import pandas as pd
-    from synthnb.own import own_dataset
-    ds, notes = own_dataset(args.file, None, 0.2, args.target, args.numeric, args.categorical, sep=_sep(args.sep), drop=args.drop or (),
-                            na_values=args.na_values or (), encoding=args.encoding, decimal=args.decimal, group=args.group)
+    ds, notes = _own_dataset(args, args.file)
     t, rows = ds.table, len(ds.train) + len(ds.holdout)
     print(
         f'{Path(args.file).name}: {rows:,} rows with a target value; {len(t.numeric)} numeric column(s), {len(t.categorical)} categorical'

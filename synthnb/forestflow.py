@@ -16,9 +16,12 @@ __all__ = ['FLOW_PRESETS', 'flow_preset', 'FlowGenerator', 'fit_flow']
 # %% ../nbs/01e_forestflow.ipynb #ac32cf01
 # Forest-Flow (Jolicoeur-Martineau et al. 2024); 'paper' is ForestDiffusion's defaults, about nine days of two cores on Adult
 FLOW_PRESETS = {
-    'quick': dict(n_t=10, duplicate_K=10, n_estimators=20, max_depth=7, eta=0.3, max_bin=64, by_target=True, max_rows=2_000),
-    'standard': dict(n_t=20, duplicate_K=10, n_estimators=50, max_depth=7, eta=0.3, max_bin=128, by_target=True, max_rows=5_000),
-    'paper': dict(n_t=50, duplicate_K=100, n_estimators=100, max_depth=7, eta=0.3, max_bin=256, by_target=True, max_rows=None),
+    'quick': dict(n_t=10, duplicate_K=10, n_estimators=20, max_depth=7, eta=0.3, max_bin=64, by_target=True, max_rows=2_000,
+                  max_dummies=64),
+    'standard': dict(n_t=20, duplicate_K=10, n_estimators=50, max_depth=7, eta=0.3, max_bin=128, by_target=True, max_rows=5_000,
+                     max_dummies=64),
+    'paper': dict(n_t=50, duplicate_K=100, n_estimators=100, max_depth=7, eta=0.3, max_bin=256, by_target=True, max_rows=None,
+                  max_dummies=64),
 }
 
 def flow_preset(preset:str|dict='quick')->dict:
@@ -31,6 +34,7 @@ def flow_preset(preset:str|dict='quick')->dict:
         raise ValueError(f"eta must lie in (0, 1], got {cfg['eta']!r}")
     if not isinstance(cfg['by_target'], bool): raise TypeError(f"by_target must be True or False, got {cfg['by_target']!r}")
     if cfg['max_rows'] is not None: check_int(cfg['max_rows'], 'max_rows', 10)
+    check_int(cfg['max_dummies'], 'max_dummies', 1)
     return cfg
 
 # %% ../nbs/01e_forestflow.ipynb #2718b72c
@@ -44,11 +48,16 @@ def _codes(values:pd.Series, levels:pd.Index)->np.ndarray:
     return np.where(missing, keys.index(None) if None in keys else -1, out).astype(np.int64)
 
 
+def _bits(k:int, width:int)->np.ndarray:
+    "The binary digits of the codes 0 … k-1, least significant first: a k × width array of 0/1."
+    return ((np.arange(k)[:, None] >> np.arange(width)[None, :]) & 1).astype(float)
+
+
 class _Coding:
     """How a table becomes the flow's numbers in [-1, 1] and back: numbers min-max scaled (a missing one: a 0/1 column beside it), levels
-    dummy-coded as ForestDiffusion does."""
+    dummy-coded as ForestDiffusion does, or as the binary digits of their code where a column has more than `max_dummies` + 1."""
 
-    def __init__(self, data:pd.DataFrame, table:Table, full:pd.DataFrame, skip:tuple=()):
+    def __init__(self, data:pd.DataFrame, table:Table, full:pd.DataFrame, skip:tuple=(), max_dummies:int|None=None):
         """Read from `data` (the rows fitted): each number's range, whether it is whole and has holes; from `full` (every real row): each
         column's levels."""
         self.parts, self.seen, lo, hi = [], {}, [], []
@@ -57,8 +66,12 @@ class _Coding:
             if c in table.discrete:
                 lv = pd.Index(pd.unique(full[c].dropna()), dtype=object)
                 lv = lv.append(pd.Index([np.nan], dtype=object)) if full[c].isna().any() else lv
-                width = 0 if len(lv) < 2 else 1 if len(lv) == 2 else len(lv) - 1
-                self.parts.append(('cat', c, lv, width))
+                wide = max_dummies is not None and len(lv) - 1 > max_dummies  # a wide column: ⌈log2 k⌉ digits, not k - 1 dummies
+                if wide:  # its levels by how many real rows hold them, most first (a missing value stays last)
+                    k = len(lv) - int(full[c].isna().any())
+                    lv = lv[np.r_[np.argsort(-np.bincount(_codes(full[c], lv), minlength=len(lv))[:k], kind='stable'), k:len(lv)]]
+                width = int(np.ceil(np.log2(len(lv)))) if wide else 0 if len(lv) < 2 else 1 if len(lv) == 2 else len(lv) - 1
+                self.parts.append(('bits' if wide else 'cat', c, lv, width))
                 # a level no fitted row holds is never drawn (only a patch asks for it)
                 self.seen[c] = np.isin(np.arange(len(lv)), _codes(data[c], lv))
                 lo, hi = lo + [0.0] * width, hi + [1.0] * width
@@ -83,6 +96,7 @@ class _Coding:
                 codes = _codes(v, info)
                 if width == 1: blocks.append(codes[:, None].astype(float))
                 elif width: blocks.append((codes[:, None] == np.arange(1, len(info))[None, :]).astype(float))
+            elif kind == 'bits': blocks.append(_bits(len(info), width)[np.maximum(_codes(v, info), 0)])  # unknown: the first level
             else:
                 x = v.to_numpy(dtype=float)
                 known = np.isfinite(x)
@@ -92,8 +106,8 @@ class _Coding:
 
     def decode(self, Z:np.ndarray, allow:dict|None=None)->dict:
         """The flow's numbers back as columns: clipped to the fitted range, whole numbers rounded, a level by ForestDiffusion's argmax
-        (0.5 for the first level) among the levels the fitted rows hold and those `allow` names ({column: codes}), a hole where its
-        column says so."""
+        (0.5 for the first level) or, for a wide column, the level whose digits lie nearest, among the levels the fitted rows hold and
+        those `allow` names ({column: codes}), a hole where its column says so."""
         raw = np.clip((Z + 1) / 2 * np.where(self.hi > self.lo, self.hi - self.lo, 1) + self.lo, self.lo, self.hi)
         out, j = {}, 0
         for kind, c, info, width in self.parts:
@@ -104,6 +118,14 @@ class _Coding:
                         np.column_stack([1 - raw[:, j], raw[:, j]]) if width == 1 else np.ones((len(raw), 1))
                 code = np.argmax(np.where(ok, score, -np.inf), axis=1)
                 out[c] = np.asarray(info, dtype=object)[code]
+            elif kind == 'bits':
+                ok = self.seen[c].copy()
+                ok[list((allow or {}).get(c, []))] = True
+                P = _bits(len(info), width)[ok]  # nearest in L1 over [0, 1]^width: the largest r·(2P − 1) − ΣP
+                w, b = (2 * P - 1).T, P.sum(1)
+                code = np.concatenate([np.argmax(raw[s:s + 20_000, j:j + width] @ w - b, axis=1) for s in range(0, len(raw), 20_000)]
+                                      or [np.zeros(0, np.int64)])
+                out[c] = np.asarray(info, dtype=object)[np.flatnonzero(ok)[code]]
             else:
                 x = np.round(raw[:, j]) if info[0] else raw[:, j].copy()
                 if info[1]: x[raw[:, j + 1] >= 0.5] = np.nan
@@ -161,6 +183,12 @@ class FlowGenerator(Fitted):
             f'{trees:,} boosting rounds, seed={self.seed}, fit {self.fit_seconds:.1f}s)'
         )
 
+    def caveats(self)->list:
+        "One line naming the wide columns coded as binary digits (none: no line)."
+        wide = [f'{c} ({len(lv):,} levels as {w} digits)' for kind, c, lv, w in self.coding.parts if kind == 'bits']
+        return [f"forestflow coded {len(wide)} column(s) of more than {self.config['max_dummies'] + 1} levels as the binary digits of "
+                f"each level's code, not one dummy per level: {', '.join(wide)}"] if wide else []
+
     def _flow(self, labels:np.ndarray, rng:np.random.Generator, models:list|None=None)->np.ndarray:
         "Euler's method from noise (t = 0) to data (t = 1), each row moved by the models of its class."
         models = models or self.models
@@ -204,7 +232,7 @@ def fit_flow(
     start, rng = time.perf_counter(), np.random.default_rng([seed, 0xF1])
     data = fit_rows(real, table, cfg['max_rows'], seed)
     by = table.target if cfg['by_target'] and table.target and not table.regression else None
-    coding = _Coding(data, table, table.coerce(real, 'real'), skip=(by,) if by else ())
+    coding = _Coding(data, table, table.coerce(real, 'real'), skip=(by,) if by else (), max_dummies=cfg['max_dummies'])
     X1 = coding.encode(data)
     if by:  # the target's classes of the fitted rows: a class the subsample lacks has no flow to draw from
         classes = pd.Index(pd.unique(data[by].dropna()), dtype=object)
@@ -238,7 +266,7 @@ def conditional_rows(
 )->tuple:  # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
     """Rows carrying each of `levels`: every model's trees kept (frozen), `rounds` more fitted on the levels' real rows (each level
     weighted alike), rows drawn and kept where they carry a wanted level."""
-    parts = {c: (info, width) for kind, c, info, width in self.coding.parts if kind == 'cat'}
+    parts = {c: (info, width) for kind, c, info, width in self.coding.parts if kind in ('cat', 'bits')}
     if column not in parts: raise ValueError(f'{column!r} is not a categorical column the flow generates ({", ".join(parts)})')
     ms, infos = level_requests(real, column, levels, m, extra)
     for k, v in (('rounds', rounds), ('max_draws', max_draws)): check_int(v, k)

@@ -25,6 +25,7 @@ class Metric:
     meaning:str
     reference:str='' # what the chapter tests it against
     headline:bool=False # shown in the report's verdict table
+    label:str='' # the short name of its headline row on the page and the terminal (a median, a mean over classifiers)
 
     @property
     def arrow(self)->str:
@@ -91,7 +92,8 @@ _CATALOGUE = [
     ('missing_similarity', 'fidelity', 'validity', 'higher', 1, (0, 1), 'column',
      "1 − |real − synthetic share of missing values| of a column with holes on either side (missing values are kept: chapter 00a)",
      'SDMetrics MissingValueSimilarity', False),
-    ('exact_copy_share', 'fidelity', 'validity', 'lower', 0, (0, 1), '*', 'share of synthetic rows equal to some real row on every column',
+    ('exact_copy_share', 'fidelity', 'validity', 'lower', 0, (0, 1), '*', 'share of synthetic rows equal to some real row on every column; '
+     'written by results before 0.14 only, now filed once as training_copy_share (privacy), kept so that they read back',
      'brute-force row tuples', False),
     ('detection_auc', 'fidelity', 'detection', 'target', 0.5, (0, 1), '*',
      'ROC AUC of XGBoost telling real from synthetic rows out of fold (C2ST): 0.5 = indistinguishable, 1 = every row recognised (REAL '
@@ -284,7 +286,32 @@ _CATALOGUE = [
      False),
     ('seconds', '*', 'runtime', 'none', None, (0, inf), '*', 'wall time of one family’s evaluation of one table', '', False),
 ]
-METRICS = {r[0]: Metric(*r) for r in _CATALOGUE}
+_LABELS = {  # the short names of the rows the page and the terminal show; a metric without one shows its name
+    'js_distance_mean': 'Categorical columns: mean JS distance',
+    'cohens_d_mean': "Numeric columns: mean |Cohen's d|",
+    'pearson_frobenius': 'Numeric correlations: distance to real',
+    'cramers_v_frobenius': "Categorical associations (Cramér's V): distance",
+    'eta2_frobenius': 'Mixed associations (η²): distance',
+    'tstr_roc_auc': 'ROC AUC on real holdout (mean over classifiers)',
+    'tstr_r2': 'R² on real holdout (mean over regressors)',
+    'gap_r2': 'R² gap to real-trained',
+    'gap_roc_auc': 'ROC AUC gap to real-trained',
+    'gap_f1_weighted': 'Weighted F1 gap to real-trained',
+    'rbo': 'Feature-importance agreement (RBO; identical rankings: 1 − 0.9^D)',
+    'rbo_norm': 'Feature-importance agreement (RBO over its ceiling)',
+    'rpr': 'Relative proximity ratio, % (RPR)',
+    'eps_any': 'ε̂_ANY: share inside a real privacy ball',
+    'training_copy_share': 'Exact copies of training rows (share of all rows)',
+    'unique_copy_share': 'Copies of rows only one training person holds (share)',
+    'unique_combination_share': 'Rows with a combination only one training person holds (share)',
+    'cap_protection': 'CAP protection, median %',
+    'anonymeter_risk': 'Anonymeter attack risk, median',
+    'quality_score': "Quality score (SDMetrics' scale)",
+    'detection_auc': 'Detection ROC AUC (real vs synthetic)',
+    'mia_auc': 'Membership attack ROC AUC',
+    'mia_tpr_at_1fpr': 'Members found at 1 % false alarms',
+}
+METRICS = {r[0]: Metric(*r, label=_LABELS.get(r[0], '')) for r in _CATALOGUE}
 
 # %% ../nbs/00b_metrics.ipynb #02195c2e
 def metric_info(name:str)->Metric:

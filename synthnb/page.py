@@ -15,9 +15,9 @@ from .decision import decide, fitness, choose_release, ALPHA
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['LABELS', 'DECISION_NOTE', 'SUMMARY_CARDS', 'CHART_FONT', 'READS_RESULTS', 'AUDITED_NOTE', 'published_report',
-           'verdict', 'absent', 'release_line', 'verdict_text', 'missing_values', 'summary_cards', 'audit_page',
-           'draw_ahead', 'attack_section', 'timing_line', 'render_html']
+__all__ = ['DECISION_NOTE', 'SUMMARY_CARDS', 'CHART_FONT', 'READS_RESULTS', 'AUDITED_NOTE', 'published_report', 'verdict',
+           'absent', 'release_line', 'verdict_text', 'missing_values', 'summary_cards', 'audit_page', 'draw_ahead',
+           'attack_section', 'timing_line', 'render_html']
 
 # %% ../nbs/08a_page.ipynb #d34b8056
 def published_report(
@@ -40,32 +40,6 @@ def published_report(
     )
 
 # %% ../nbs/08a_page.ipynb #20b36372
-LABELS = {
-    'js_distance_mean': 'Categorical columns: mean JS distance',
-    'cohens_d_mean': "Numeric columns: mean |Cohen's d|",
-    'pearson_frobenius': 'Numeric correlations: distance to real',
-    'cramers_v_frobenius': "Categorical associations (Cramér's V): distance",
-    'eta2_frobenius': 'Mixed associations (η²): distance',
-    'tstr_roc_auc_mean': 'ROC AUC on real holdout (mean over classifiers)',
-    'tstr_r2_mean': 'R² on real holdout (mean over regressors)',
-    'gap_r2': 'R² gap to real-trained',
-    'gap_roc_auc': 'ROC AUC gap to real-trained',
-    'gap_f1_weighted': 'Weighted F1 gap to real-trained',
-    'rbo': 'Feature-importance agreement (RBO; identical rankings: 1 − 0.9^D)',
-    'rbo_norm': 'Feature-importance agreement (RBO over its ceiling)',
-    'rpr': 'Relative proximity ratio, % (RPR)',
-    'eps_any': 'ε̂_ANY: share inside a real privacy ball',
-    'training_copy_share': 'Exact copies of training rows (share of all rows)',
-    'unique_copy_share': 'Copies of rows only one training person holds (share)',
-    'unique_combination_share': 'Rows with a combination only one training person holds (share)',
-    'cap_protection_median': 'CAP protection, median %',
-    'anonymeter_risk_median': 'Anonymeter attack risk, median',
-    'quality_score': "Quality score (SDMetrics' scale)",
-    'detection_auc': 'Detection ROC AUC (real vs synthetic)',
-    'mia_auc': 'Membership attack ROC AUC',
-    'mia_tpr_at_1fpr': 'Members found at 1 % false alarms',
-} # short names for tables and charts; a metric without one shows its catalogue name
-
 def _fmt(x)->str:
     if x is None or (isinstance(x, float) and math.isnan(x)): return '–'
     x = float(x)
@@ -124,8 +98,13 @@ def verdict(
         rows.append(dict(family=family, metric=metric, better=better, **values.to_dict(), reference=reference, reference_of=of,
                          best=_best(values[eligible], m.direction, m.ideal), meaning=m.meaning))
     out = pd.DataFrame(rows, columns=['family', 'metric', 'better', *variants, 'reference', 'reference_of', 'best', 'meaning'])
-    out.insert(2, 'label', out.metric.map(lambda x: LABELS.get(x, x)))
+    out.insert(2, 'label', out.metric.map(_label))
     return out
+
+def _label(row:str)->str:
+    "A verdict row's short name: its metric's label (a summary's `m_median` and this page's `tstr_m_mean` take m's), else the row's name."
+    m = METRICS.get(row) or METRICS.get(row.removesuffix('_median')) or METRICS.get(row.removesuffix('_mean'))
+    return (m.label if m else '') or row
 
 def _variant_columns(v:pd.DataFrame)->list:
     "The variant columns of a `verdict` table: every column but its fixed ones."

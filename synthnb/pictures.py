@@ -29,8 +29,8 @@ TABLEAU = [
 # %% auto #0
 __all__ = ['TABLEAU', 'PICTURES', 'numeric_chart', 'level_chart', 'coverage_chart', 'association_chart', 'accuracy', 'Binned',
            'accuracy_title', 'column_picture', 'pair_picture', 'accuracy_matrix', 'embedding', 'embedding_chart',
-           'train_neighbours', 'train_distances', 'nearest_ratio', 'dcr_histogram', 'dcr_curve', 'nndr_curve',
-           'roc_chart', 'columns_and_pairs']
+           'train_neighbours', 'dcr_all', 'nearest_ratio', 'dcr_histogram', 'dcr_curve', 'nndr_curve', 'roc_chart',
+           'columns_and_pairs']
 
 # %% ../nbs/08b_pictures.ipynb #59e78d9a
 def _frames(report:Report, rows:int, seed:int=0)->dict:
@@ -552,10 +552,10 @@ def train_neighbours(report:Report, rows:int=2000, seed:int=0, k:int=2)->dict:
     }
     return {name: d[:, :k] for name, d in kept[rows, seed].items()}
 
-def train_distances(report:Report, rows:int=2000, seed:int=0)->dict:
-    """Each table's distance to its closest training record among *all* the training rows: every synthetic table and,
-    as the yardstick, unseen real people (the holdout), each cut to at most `rows` rows (seeded). {name: distances},
-    'unseen people' first."""
+def dcr_all(report:Report, rows:int=2000, seed:int=0)->dict:
+    """Each table's distance to its closest training record among *all* the training rows (the privacy family's `dcr` compares with
+    |H| of them, at the holdout's density): every synthetic table and, as the yardstick, unseen real people (the holdout), each cut to
+    at most `rows` rows (seeded). {name: distances}, 'unseen people' first."""
     return {k: v[:, 0] for k, v in train_neighbours(report, rows, seed, k=1).items()}
 
 def nearest_ratio(d:np.ndarray)->np.ndarray:
@@ -569,7 +569,7 @@ def nearest_ratio(d:np.ndarray)->np.ndarray:
 def dcr_histogram(report:Report, rows:int=2000, bins:int=40):
     "Histograms of each table's distance to its closest training record (among all of them), each beside unseen people's."
     import altair as alt
-    d = train_distances(report, rows)
+    d = dcr_all(report, rows)
     top = float(np.quantile(np.concatenate(list(d.values())), 0.99)) or 1.0
     edges = np.linspace(0, top, bins + 1)
     names = [n for n in d if n != 'unseen people']
@@ -633,7 +633,7 @@ def _curve(d:pd.DataFrame, names:list, x:str, title:str):
 
 def dcr_curve(report:Report, rows:int=2000, points:int=200):
     "Cumulative share of each table's rows within a distance of their closest training record, unseen people dashed grey."
-    d = train_distances(report, rows)
+    d = dcr_all(report, rows)
     top = float(np.quantile(np.concatenate(list(d.values())), 0.99)) or 1.0
     return _curve(
         _ecdf_frame(d, np.linspace(0, top, points)),

@@ -52,7 +52,8 @@ def dcr(
     seed:int|np.random.Generator=0, # for the subsample
     chunk_bytes:int=32 * 2**20, # memory for one block of distances
 )->pd.DataFrame: # columns dcr_train, dcr_holdout; index of `synth`
-    "HEOM distance of each synthetic row to its closest record of the training table and of the holdout."
+    """HEOM distance of each synthetic row to its closest record of the training table (with `subsample`: of |H| training rows drawn at
+    random, so that both sides have the holdout's density; chapter 08b's `dcr_all` searches every training row) and of the holdout."""
     real, synth, holdout = table.checked('DCR', real=real, synth=synth, holdout=holdout)
     enc = HEOMEncoder(table).fit(real)
     ref = real.sample(len(holdout), random_state=np.random.default_rng(seed)) if subsample and len(real) > len(holdout) else real

@@ -261,7 +261,7 @@ def validity(
     real:pd.DataFrame, synth:pd.DataFrame, table:Table,
 )->pd.DataFrame:  # columns metric, feature, value
     """Every validity diagnostic: boundary adherence and range coverage per numeric column, category adherence and coverage per
-    categorical column, the exact-copy share."""
+    categorical column, missing-value similarity (and the synthetic share missing) per column with holes."""
     real, synth = table.checked('validity', real=real, synth=synth)
     return _validity(real, synth, table)
 
@@ -279,7 +279,6 @@ def _validity(real:pd.DataFrame, synth:pd.DataFrame, table:Table)->pd.DataFrame:
     holed = [c for c in table.columns if real[c].isna().any() or synth[c].isna().any()]
     rows += [('missing_similarity', c, missing_similarity(real[c], synth[c])) for c in holed]
     rows += [('missing_share', c, float(synth[c].isna().mean())) for c in holed]  # the page's missing-values table
-    rows.append(('exact_copy_share', '*', _copy_share(real, synth, table)))
     return pd.DataFrame(rows, columns=['metric', 'feature', 'value'])
 
 # %% ../nbs/05b_shape.ipynb #2510e297

@@ -7,12 +7,13 @@ from __future__ import annotations
 import math, warnings
 import numpy as np, pandas as pd
 from .schema import Table
+from .svm import L2SVM
 from .utils import check_int, fingerprint, numbers_step, shared_cache, with_target, timed
 
 # %% auto #0
-__all__ = ['CLASSIFIERS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'L2SVM', 'classification_scores', 'suite_scores',
-           'tstr_scores', 'utility_gaps', 'UndefinedImportance', 'encoded_permutation_scores', 'permutation_ranking',
-           'rbo', 'utility_report', 'utility_reference', 'parity_chart', 'gap_chart']
+__all__ = ['CLASSIFIERS', 'ARGMAX_MODELS', 'SCORES', 'make_classifier', 'classification_scores', 'suite_scores', 'tstr_scores',
+           'utility_gaps', 'UndefinedImportance', 'encoded_permutation_scores', 'permutation_ranking', 'rbo',
+           'utility_report', 'utility_reference', 'parity_chart', 'gap_chart']
 
 # %% ../nbs/06_utility.ipynb #6a03891a
 CLASSIFIERS = ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost')
@@ -58,108 +59,6 @@ def _encoding(table:Table):
     from sklearn.preprocessing import OneHotEncoder
     return ColumnTransformer([('cat', OneHotEncoder(handle_unknown='ignore', sparse_output=False), list(table.categorical)),
                               ('num', numbers_step(), list(table.numeric))])
-
-# %% ../nbs/06_utility.ipynb #e2113f1a
-def _newton_step(w:np.ndarray, d:np.ndarray, m:np.ndarray, yz:np.ndarray, C:float)->float:
-    """The exact minimiser t ≥ 0 of f(w + t·d) along a descent direction: f' is piecewise linear in t, its pieces end where a row's
-    margin crosses 0."""
-    at0 = m > 0  # the rows active at t = 0
-    a = w @ d - 2 * C * (yz[at0] * m[at0]).sum()  # f'(t) = a + b·t on the first piece
-    b = d @ d + 2 * C * (yz[at0] ** 2).sum()
-    # an active row that leaves as t grows, an inactive one that enters (at t = 0 if its margin is 0)
-    cross = np.flatnonzero((at0 & (yz > 0)) | (~at0 & (yz < 0)))
-    T = m[cross] / yz[cross]  # where each one's margin m − t·yz reaches 0
-    order = np.argsort(T, kind='stable')
-    cross, T = cross[order], T[order]
-    sign = np.where(at0[cross], -1.0, 1.0)  # an active row leaves, an inactive one enters
-    A = a + np.concatenate([[0.0], np.cumsum(-sign * 2 * C * yz[cross] * m[cross])])
-    B = b + np.concatenate([[0.0], np.cumsum(sign * 2 * C * yz[cross] ** 2)])
-    ends = np.concatenate([T, [np.inf]])
-    roots = -A / B
-    k = np.flatnonzero(roots <= ends)[0]  # f' increases: the first piece whose root lies before its end
-    return float(roots[k])
-
-def _l2svm_newton(Xa:np.ndarray, y:np.ndarray, C:float, tol:float, max_iter:int)->tuple:
-    "min ½‖w‖² + C·Σ max(0, 1 − yᵢ·xᵢ·w)² by Newton steps on the active rows and exact line searches: (w, iterations, converged)."
-    from scipy.linalg import cho_factor, cho_solve
-    from scipy.linalg.blas import dsyrk
-
-    def gram(
-        rows, alpha=1.0, G=None
-    ):  # G + alpha·Σ xᵢxᵢᵀ over `rows`, the upper triangle only (a symmetric rank-k update: half a product's work)
-        return dsyrk(alpha, np.asfortranarray(rows.T), beta=0.0 if G is None else 1.0, c=G, trans=0, lower=0)
-    w, active = np.zeros(Xa.shape[1]), np.ones(len(Xa), bool)  # at w = 0 every row's margin is 1: all active
-    G = gram(Xa)  # Σ xᵢxᵢᵀ over the active rows, kept up to date as rows enter and leave
-    g0 = None
-    for it in range(max_iter + 1):
-        m = 1 - y * (Xa @ w)
-        now = m > 0
-        on, off = now & ~active, active & ~now
-        if on.sum() + off.sum() > now.sum(): G = gram(Xa[now])  # more rows changed than are active: count them afresh
-        else:
-            if on.any(): G = gram(Xa[on], 1.0, G)
-            if off.any(): G = gram(Xa[off], -1.0, G)
-        active = now
-        g = w - 2 * C * (Xa.T @ np.where(now, y * m, 0.0))
-        gn = float(np.linalg.norm(g))
-        g0 = gn if g0 is None else g0
-        if gn <= tol * g0 or it == max_iter: return w, it, gn <= tol * g0
-        Hs = 2 * C * G  # (its lower triangle is never read)
-        Hs[np.diag_indices_from(Hs)] += 1
-        d = -cho_solve(cho_factor(Hs, lower=False, check_finite=False), g)
-        w = w + _newton_step(w, d, m, y * (Xa @ d), C) * d
-
-class L2SVM:
-    """A linear SVM with the squared hinge loss and an L2 penalty on weights and intercept (scikit-learn's `LinearSVC(dual=False)`),
-    solved to its exact minimum by a finite Newton method; one against the rest for more than two classes."""
-
-    _estimator_type = 'classifier'
-    def __init__(self, C:float=1.0, tol:float=1e-10, max_iter:int=100):
-        self.C, self.tol, self.max_iter = C, tol, max_iter
-    def get_params(self, deep:bool=True)->dict: return dict(C=self.C, tol=self.tol, max_iter=self.max_iter)
-    def set_params(self, **params):
-        for k, v in params.items():
-            if k not in self.get_params(): raise ValueError(f'L2SVM has no parameter {k!r}; it has {sorted(self.get_params())}')
-            setattr(self, k, v)
-        return self
-    def __sklearn_tags__(self):
-        from sklearn.utils import Tags, ClassifierTags, TargetTags
-        return Tags(estimator_type='classifier', target_tags=TargetTags(required=True), classifier_tags=ClassifierTags())
-    def __repr__(self): return f'L2SVM(C={self.C!r})'
-    def fit(self, X, y, sample_weight=None):
-        if sample_weight is not None: raise ValueError('L2SVM does not weigh rows')
-        if not self.C > 0: raise ValueError(f'C must be positive, got {self.C!r}')
-        X, y = np.asarray(X, dtype=float), np.asarray(y)
-        if X.ndim != 2 or len(X) != len(y): raise ValueError(f'X must be 2-d with one row per label; got {X.shape} and {len(y)} labels')
-        if not np.isfinite(X).all(): raise ValueError('X holds NaN or infinite values')
-        self.classes_ = np.unique(y)
-        if len(self.classes_) < 2: raise ValueError(f'L2SVM needs two classes or more; y holds {len(self.classes_)}')
-        from threadpoolctl import threadpool_limits
-        Xa = np.hstack([X, np.ones((len(X), 1))])  # the intercept as a constant feature, penalised like liblinear's
-        with threadpool_limits(
-            1
-        ):  # one BLAS thread: the products here are mid-sized, and threads that wait on a busy core cost 5x (measured)
-            fits = [_l2svm_newton(Xa, np.where(y == c, 1.0, -1.0), self.C, self.tol, self.max_iter)
-                    for c in (self.classes_[1:] if len(self.classes_) == 2 else self.classes_)]
-        W = np.stack([w for w, _, _ in fits])
-        self.coef_, self.intercept_ = W[:, :-1], W[:, -1]
-        self.n_iter_, self.converged_ = max(k for _, k, _ in fits), all(ok for _, _, ok in fits)
-        if not self.converged_:
-            from sklearn.exceptions import ConvergenceWarning
-
-            warnings.warn(
-                f'L2SVM stopped at max_iter={self.max_iter} Newton steps before its gradient fell below tol',
-                ConvergenceWarning,
-                stacklevel=2,
-            )
-        self.n_features_in_ = X.shape[1]
-        return self
-    def decision_function(self, X)->np.ndarray:
-        d = np.asarray(X, dtype=float) @ self.coef_.T + self.intercept_
-        return d[:, 0] if len(self.classes_) == 2 else d
-    def predict(self, X)->np.ndarray:
-        d = self.decision_function(X)
-        return self.classes_[(d > 0).astype(int) if d.ndim == 1 else d.argmax(axis=1)]
 
 # %% ../nbs/06_utility.ipynb #d996c604
 ARGMAX_MODELS = ('DecisionTreeClassifier', 'RandomForestClassifier', 'KNeighborsClassifier', 'CalibratedClassifierCV', 'XGBClassifier')

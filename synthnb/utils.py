@@ -203,6 +203,7 @@ class Fitted:
     `load_generator`), sampling in batches."""
 
     modules, threads = {}, 1  # no torch modules for patching to fine-tune; sampling runs on one thread
+    def caveats(self)->list: return []  # what a reader of the release should know about the fit, one line each (argn, forestflow)
     @property
     def columns(self)->list: return list(self.dtypes.index)
     def save(self, path)->Path:
