@@ -21,7 +21,7 @@ import pandas as pd
 import synthnb
 from synthnb.experiments import run_protocol, generator_path, generator_for, cell_dataset, SCALES, ROLE_FAMILIES
 from synthnb.generators import QUICK_PRESETS
-from synthnb.private import adult_domain
+from synthnb.dp import adult_domain
 
 KINDS = {'adult': ('ctgan', 'tvae', 'gaussian_copula', 'mst', 'argn', 'forestflow', 'arf', 'cart'),
          'credit': ('ctgan', 'tvae', 'gaussian_copula', 'argn', 'forestflow', 'arf', 'cart')}

@@ -21,7 +21,7 @@ from synthnb.generators import fit_generator
 from synthnb.heom import HEOMEncoder
 from synthnb.knn import knn_distances, layout_of
 from synthnb.pipeline import synthesize
-from synthnb.private import PRIVATE_KINDS
+from synthnb.dp import PRIVATE_KINDS
 
 EPSILONS = (0.5, 1.0, 4.0)
 RELEASES = {'raw': None, 'tau=0.3': 0.3, 'tau=0.1': 0.1, 'tau=0.01': 0.01}
@@ -71,7 +71,7 @@ def targeted_part(dataset:str, canaries:int, quick:bool, seeds=(0, 1))->pd.DataF
     before the fit is the number of released rows carrying the canary's level. 'levels from the data' rebuilds
     version 0.3's domain (every level the training table holds, read from it); 'levels selected' is 0.4's default.
     Two inclusion vectors (seeds): a replication."""
-    from synthnb.private import Domain
+    from synthnb.dp import Domain
     ds = load_dataset(dataset)
     real = ds.train.head(4000) if quick else ds.train
     column = 'native-country' if 'native-country' in ds.table.categorical else ds.table.categorical[0]
@@ -108,7 +108,7 @@ def targeted_part(dataset:str, canaries:int, quick:bool, seeds=(0, 1))->pd.DataF
 
 def selection_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
     "The price table again for 0.4's MST: levels selected (the default) and, on Adult, its public domain; fidelity and utility."
-    from synthnb.private import adult_domain
+    from synthnb.dp import adult_domain
     from synthnb.report import evaluate
     ds = load_dataset(dataset)
     if quick: ds = type(ds)(ds.name, ds.train.head(3000), ds.holdout.head(1000), ds.table, ds.seed, ds.source)

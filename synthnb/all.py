@@ -7,9 +7,9 @@ __all__ = ['MODULES']
 
 # %% ../nbs/12_all.ipynb #fbf60bcc
 import importlib
-MODULES = ('utils', 'workers', 'schema', 'metrics', 'files', 'data', 'generators', 'private', 'cart', 'arf', 'argn', 'forestflow',
+MODULES = ('utils', 'workers', 'schema', 'metrics', 'files', 'data', 'generators', 'dp', 'cart', 'arf', 'argn', 'forestflow',
            'knn', 'heom', 'filter', 'modes', 'finetune', 'pipeline', 'fidelity', 'shape', 'detection', 'utility', 'regression', 'svm',
-           'privacy', 'membership', 'attacks', 'protection', 'audit', 'report', 'decision', 'page', 'pictures', 'own',
+           'privacy', 'membership', 'attacks', 'sdmetrics_protection', 'audit', 'report', 'decision', 'page', 'pictures', 'own',
            'tuning', 'cache', 'experiments', 'results')
 __all__ = []
 for _name in MODULES:

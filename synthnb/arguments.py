@@ -252,7 +252,8 @@ def build_parser()->argparse.ArgumentParser:
     v.add_argument('--families', default='fidelity,utility,privacy')
     v.add_argument('--classifiers', default='all')
     v.add_argument(
-        '--epsilon', default='V0', choices=['V0', 'V1', 'V2', 'none'], help="the geometry of ε̂_ANY in the privacy family ('none': skip)"
+        '--geometry', '--epsilon', dest='geometry', default='V0', choices=['V0', 'V1', 'V2', 'none'],
+        help="the geometry of ε̂_ANY in the privacy family ('none': skip); --epsilon is its name until 0.13"
     )
     v.add_argument('--anonymeter', action='store_true', help='include Anonymeter attacks (slow)')
     v.add_argument('--seed', type=int, default=0)

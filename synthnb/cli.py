@@ -41,7 +41,7 @@ def _preset(args):
     given = {
         k: v for k, v in (('epsilon', args.epsilon), ('delta', args.delta), ('bounds', args.bounds), ('noise', args.noise)) if v is not None
     }
-    from synthnb.private import PRIVATE_KINDS, private_preset  # light: no torch, no SmartNoise
+    from synthnb.dp import PRIVATE_KINDS, private_preset  # light: no torch, no SmartNoise
     if args.generator not in PRIVATE_KINDS:
         if given or getattr(args, 'domain', None):
             raise CLIError(
@@ -228,7 +228,7 @@ def _lost_levels(ds, baseline, kind:str)->list:
     generator `kind`, printed now, kept for the page."""
     from synthnb.modes import find_missing_modes
     from synthnb.generators import PATCHABLE
-    from synthnb.private import PRIVATE_KINDS
+    from synthnb.dp import PRIVATE_KINDS
     missing = find_missing_modes(ds.train, baseline, ds.table)
     if not missing: return []
     def some(levels):
@@ -291,7 +291,7 @@ def cmd_run(args)->int:
     """`synthnb run`: fit, patch, filter, evaluate one configuration; write each stage's table, release.csv (the best the release
     decision allows), results.parquet, report.html; exit with the release's outcome."""
     from synthnb.decision import decide, fitness, choose_release, stage_releases
-    from synthnb.private import PRIVATE_KINDS
+    from synthnb.dp import PRIVATE_KINDS
     from synthnb.utils import check_jobs, check_int, check_tau
     from synthnb.report import start_references
     from synthnb.workers import stop_workers
@@ -329,7 +329,7 @@ def cmd_run(args)->int:
     quasi = _quasi(args.quasi, ds.table)
     # now: their workers start
     references = start_references(
-        ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, epsilon=args.geometry, quasi=quasi
+        ds, n_jobs=args.jobs, seed=args.seed, classifiers=classifiers, anonymeter=args.anonymeter, geometry=args.geometry, quasi=quasi
     )
     from synthnb.pipeline import (
         synthesize,
@@ -361,7 +361,7 @@ def cmd_run(args)->int:
             args,
             'fit',
             fitted,
-            ('generators', 'private', 'cart', 'arf', 'argn', 'forestflow'),
+            ('generators', 'dp', 'cart', 'arf', 'argn', 'forestflow'),
             lambda: fit_generator(
                 args.generator,
                 ds.train,
@@ -391,7 +391,7 @@ def cmd_run(args)->int:
                 rare=args.patch_rare,
                 share=args.patch_share,
             ),
-            ('generators', 'private', 'cart', 'arf', 'argn', 'forestflow', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
+            ('generators', 'dp', 'cart', 'arf', 'argn', 'forestflow', 'modes', 'finetune', 'pipeline', 'filter', 'heom', 'knn'),
             lambda: synthesize(
                 gen,
                 ds.train,
@@ -425,7 +425,7 @@ def cmd_run(args)->int:
             kind=args.generator,
             classifiers=classifiers,
             anonymeter=args.anonymeter,
-            epsilon=args.geometry,
+            geometry=args.geometry,
             quasi=quasi,
             seed=args.seed,
             progress=not args.quiet,
@@ -527,7 +527,7 @@ def cmd_evaluate(args)->int:
             anonymeter=args.anonymeter,
             seed=args.seed,
             quasi=quasi,
-            epsilon=None if args.epsilon == 'none' else args.epsilon,
+            geometry=None if args.geometry == 'none' else args.geometry,
             progress=not args.quiet,
             n_jobs=args.jobs,
             profile=args.profile,

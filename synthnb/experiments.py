@@ -13,7 +13,7 @@ from .data import load_dataset, Dataset, DATASETS, dataset_available
 from .cache import read_entry, write_entry, entry_key
 from .utils import Fitted, check_int, check_tau
 from .generators import fit_generator, Generator, KINDS, PATCHABLE
-from .private import PrivateGenerator, PRIVATE_KINDS, adult_domain
+from .dp import PrivateGenerator, PRIVATE_KINDS, adult_domain
 from .pipeline import synthesize, variant_name, GEOMETRIES
 from .report import evaluate, check_families, FAMILIES, FAMILY_REGISTRY, RESULT_COLUMNS
 from .utility import CLASSIFIERS
@@ -54,7 +54,7 @@ class Cell:
         return entry_key({**asdict(self), 'settings': settings or {}}, TABLE_CODE + (EVAL_CODE if settings else ()))
 
 # the synthnb modules whose code computes each kind of cache entry (their source is part of the key)
-GENERATOR_CODE = ('schema', 'data', 'files', 'utils', 'generators', 'private', 'cart', 'arf', 'argn', 'forestflow')  # every kind's fit
+GENERATOR_CODE = ('schema', 'data', 'files', 'utils', 'generators', 'dp', 'cart', 'arf', 'argn', 'forestflow')  # every kind's fit
 TABLE_CODE = GENERATOR_CODE + ('heom', 'knn', 'filter', 'fidelity', 'finetune', 'modes', 'pipeline')
 EVAL_CODE = ('metrics', 'shape', 'detection', 'utility', 'privacy', 'membership', 'report', 'experiments')
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pandas as pd
 from fastcore.basics import patch
 from .data import Table, DATASETS, dataset_of
-from .private import PRIVATE_KINDS, PrivateGenerator, fit_private, private_preset
+from .dp import PRIVATE_KINDS, PrivateGenerator, fit_private, private_preset
 from .cart import CartGenerator, fit_cart, cart_preset
 from .arf import ArfGenerator, fit_arf, arf_preset
 from .argn import ArgnGenerator, fit_argn, argn_preset

@@ -261,7 +261,7 @@ def _svg(chart)->str:
     return re.sub(r'(\s(?:d|transform|x|y|x1|x2|y1|y2|width|height)=")([^"]*)"', cut, vlc.vegalite_to_svg(spec))
 
 def _facts(report:Report)->list:
-    info, res = report.info, report.results
+    info, res = {'eps_any_geometry': report.info.get('epsilon'), **report.info}, report.results  # its name until 0.13
     variants = [x for x in pd.unique(res.variant) if x != 'REAL']
     facts = [('Dataset', report.dataset), ('Generator', report.kind or 'not given')]
     rows = info.get('rows') or {}
@@ -273,7 +273,7 @@ def _facts(report:Report)->list:
         ('preset', 'Generator preset'),
         ('guarantee', 'Formal guarantee'),
         ('patch', 'Mode patching'),
-        ('epsilon', 'ε̂_ANY geometry'),
+        ('eps_any_geometry', 'ε̂_ANY geometry'),
         ('classifiers', 'Utility models'),
         ('skipped', 'Families skipped (they need a target)'),
         ('notes', 'Notes'),

@@ -10,7 +10,7 @@ import pandas as pd
 from .data import Table
 from .filter import any_filter, draw_rows, FilterResult, GEOMETRIES
 from .generators import PATCHABLE
-from .private import PRIVATE_KINDS
+from .dp import PRIVATE_KINDS
 from .modes import patch_modes, coverage, PatchReport
 from .schema import level_key
 from .utils import check_int, check_tau

@@ -52,7 +52,7 @@ def register_family(family:Family)->Family:
 
 _RISK = shared_cache('report.risk') # the last fitted AnyRisk, keyed by (real, table, geometry): radii are computed once per evaluation
 def _eps_any(real, df, table, geometry)->float:
-    if geometry not in GEOMETRIES: raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {geometry!r}')
+    if geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)} or None, got {geometry!r}')
     key = fingerprint(real, repr(table), geometry)
     if key not in _RISK:
         g = GEOMETRIES[geometry]
@@ -60,8 +60,8 @@ def _eps_any(real, df, table, geometry)->float:
         _RISK[key] = AnyRisk(HEOMEncoder(table, g['weights']), g['k']).fit(real)
     return _RISK[key].risk(df)
 
-def _eps_rows(real, df, table, epsilon)->pd.DataFrame:
-    rows = [] if epsilon is None else [('privacy', 'eps_any', '*', _eps_any(real, df, table, epsilon))]
+def _eps_rows(real, df, table, geometry)->pd.DataFrame:
+    rows = [] if geometry is None else [('privacy', 'eps_any', '*', _eps_any(real, df, table, geometry))]
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
 def _copy_rows(real, df, table, holdout=None, quasi=None)->pd.DataFrame:
@@ -77,28 +77,28 @@ def _copy_rows(real, df, table, holdout=None, quasi=None)->pd.DataFrame:
     return pd.DataFrame(rows, columns=['family', 'metric', 'feature', 'value'])
 
 def _privacy(
-    real, synth, holdout, table, *, epsilon=None, membership=True, anonymeter=False, quasi=None, seed=0, progress=False
+    real, synth, holdout, table, *, geometry=None, membership=True, anonymeter=False, quasi=None, seed=0, progress=False
 )->pd.DataFrame:
     """privacy_report (chapter 07), exact copies of training rows, membership_report (07a) when `membership`, and ε̂_ANY of `synth` when
-    `epsilon` names a geometry."""
+    `geometry` names one."""
     with timed('privacy: distances, CAP' + (', Anonymeter' if anonymeter else '')):
         parts = [privacy_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed, progress=progress)]
     with timed('privacy: exact copies, combinations'): parts.append(_copy_rows(real, synth, table, holdout, quasi))
     if membership:
         with timed('privacy: membership attacks'):
             parts.append(membership_report(real, synth, holdout, table, anonymeter=anonymeter, seed=seed))
-    if epsilon:
-        with timed('privacy: ε̂_ANY'): parts.append(_eps_rows(real, synth, table, epsilon))
+    if geometry:
+        with timed('privacy: ε̂_ANY'): parts.append(_eps_rows(real, synth, table, geometry))
     return pd.concat(parts, ignore_index=True)
 
-def _privacy_reference(real, holdout, table, *, epsilon=None, **options)->pd.DataFrame:
+def _privacy_reference(real, holdout, table, *, geometry=None, **options)->pd.DataFrame:
     """The holdout's own figures: its exact copies of training rows (people who happen to share a record) and its ε̂_ANY; and the
     real-trained attacker every variant's report reads."""
     if (
         len(table.columns) > 1
     ):  # the attacker trained on the real table, for every variant's `aia_real` rows: once here, kept in the shared caches
         aia_reference(*table.checked('privacy', real=real, holdout=holdout), table, seed=options.get('seed', 0))
-    parts = [_copy_rows(real, holdout, table, quasi=options.get('quasi')), _eps_rows(real, holdout, table, epsilon)]
+    parts = [_copy_rows(real, holdout, table, quasi=options.get('quasi')), _eps_rows(real, holdout, table, geometry)]
     return pd.concat([p for p in parts if len(p)], ignore_index=True)
 
 def _fidelity(real, synth, holdout, table, *, density=True, detection=True, seed=0, progress=False)->pd.DataFrame:
@@ -174,7 +174,7 @@ register_family(
     Family(
         'privacy',
         _privacy,
-        ('anonymeter', 'epsilon', 'membership', 'quasi'),
+        ('anonymeter', 'geometry', 'membership', 'quasi'),
         _privacy_reference,
         weight=2,
         title='Privacy: does it give real people away?',
@@ -280,7 +280,7 @@ def _with_ahead(report:Report, early)->Report:
 
 # evaluate's family options, with their defaults
 OPTIONS = dict(
-    classifiers=CLASSIFIERS, repeats=1, anonymeter=False, epsilon=None, density=True, detection=True, membership=True, quasi=None
+    classifiers=CLASSIFIERS, repeats=1, anonymeter=False, geometry=None, density=True, detection=True, membership=True, quasi=None
 )
 
 
@@ -293,7 +293,7 @@ def evaluate(
     classifiers:tuple=OPTIONS['classifiers'], # the utility suite
     repeats:int=OPTIONS['repeats'], # utility repeats
     anonymeter:bool|dict=OPTIONS['anonymeter'], # privacy: Anonymeter settings (False: skip)
-    epsilon:str|None=OPTIONS['epsilon'], # privacy: ε̂_ANY in this geometry of `GEOMETRIES` ('V0', …; None: skip)
+    geometry:str|None=OPTIONS['geometry'], # privacy: ε̂_ANY in this geometry of `GEOMETRIES` ('V0', …; None: skip)
     density:bool=OPTIONS['density'], # fidelity: local density (the slowest fidelity metric)
     detection:bool=OPTIONS['detection'], # fidelity: the detectors of chapter 05c (ROC AUC, pMSE)
     membership:bool=OPTIONS['membership'], # privacy: membership inference, NNAA, NNDR, hitting rate, k-anonymity, k-map (chapter 07a)
@@ -327,13 +327,13 @@ def evaluate(
     for name, df in variants.items():
         if not isinstance(df, pd.DataFrame): raise TypeError(f'variant {name!r} is a {type(df).__name__}, not a DataFrame')
     variants = {name: table.coerce(df, f'variant {name!r}', like=R) for name, df in variants.items()}  # chapter 00a's door
-    if epsilon is not None and epsilon not in GEOMETRIES:
-        raise ValueError(f'epsilon must be one of {list(GEOMETRIES)} or None, got {epsilon!r}')
+    if geometry is not None and geometry not in GEOMETRIES:
+        raise ValueError(f'geometry must be one of {list(GEOMETRIES)} or None, got {geometry!r}')
     given = dict(
         classifiers=classifiers,
         repeats=repeats,
         anonymeter=anonymeter,
-        epsilon=epsilon,
+        geometry=geometry,
         density=density,
         detection=detection,
         membership=membership,
@@ -382,7 +382,7 @@ def evaluate(
     info = dict(
         rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
         families=list(families),
-        epsilon=epsilon,
+        eps_any_geometry=geometry,
         classifiers=_models_used(classifiers, table) if 'utility' in families else None,
         skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],
         seconds=seconds,
@@ -399,7 +399,7 @@ def start_references(
     families:tuple=FAMILIES, # as in `evaluate`
     n_jobs:int=-1, # worker processes (1: nothing is started, `evaluate` computes them)
     seed:int=0, # as in `evaluate`
-    **options, # the other options of `evaluate` (classifiers, epsilon, …), which the references depend on
+    **options, # the other options of `evaluate` (classifiers, geometry, …), which the references depend on
 )->Callable: # call it to wait for the references and keep what they computed
     "Start `evaluate`'s real-side references in worker processes now; the returned function waits for them."
     from joblib import delayed, effective_n_jobs

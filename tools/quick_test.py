@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = {  # chapter: seconds in a full CI run on two cores (nbdev_test --n_workers 2 --timing; 2026-12-03, tests 1,691 s of wall time)
-    '11_cli.ipynb': 294, 'experiments/20_baseline_utility.ipynb': 274, '01a_private.ipynb': 208, '07c_protection.ipynb': 208,
+    '11_cli.ipynb': 294, 'experiments/20_baseline_utility.ipynb': 274, '01a_dp.ipynb': 208, '07c_sdmetrics_protection.ipynb': 208,
     '08_report.ipynb': 207, '09_tuning.ipynb': 153, '03_filter.ipynb': 148, 'experiments/29_attack_audit.ipynb': 145, 'index.ipynb': 136,
     '10_experiments.ipynb': 133, 'experiments/24_privacy_sweep.ipynb': 116, 'experiments/21_univariate_sweep.ipynb': 116,
     # and two measured by the quick check itself (2026-12-03: 759 s of wall time, 1,483 chapter-seconds with them; these two 351 of those)
