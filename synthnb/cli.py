@@ -311,11 +311,9 @@ def cmd_run(args)->int:
             f'--patch would read the real rows of each lost level again after {args.generator} has spent its budget: a '
             'differentially private model is not patched'
         )
-    if args.patch and args.generator not in ('ctgan', 'tvae', 'cart', 'arf', 'argn', 'forestflow'):
-        raise CLIError(
-            '--patch fine-tunes CTGAN or TVAE layers, conditions cart, arf or argn on a level, or continues forestflow\'s '
-            f'boosting; {args.generator} has neither'
-        )
+    if args.patch and args.generator == 'copulagan':
+        raise CLIError('--patch fine-tunes CTGAN or TVAE layers, draws the copula or cart, arf or argn conditioned on a level, or '
+                       "continues forestflow's boosting; copulagan has none of these")
     if args.generator == 'argn':  # its own interpreter (chapter 01d): found, or how to make one, before any work starts
         from synthnb.argn import argn_python
         try: argn_python()

@@ -15,7 +15,7 @@ from .cart import CartGenerator, fit_cart, cart_preset
 from .arf import ArfGenerator, fit_arf, arf_preset
 from .argn import ArgnGenerator, fit_argn, argn_preset
 from .forestflow import FlowGenerator, fit_flow, flow_preset
-from .utils import Fitted, seeded, atomic_write, check_int
+from .utils import Fitted, seeded, atomic_write, check_int, level_requests
 from .workers import one_process
 
 # %% auto #0
@@ -86,7 +86,8 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
 # cart, arf, argn, forestflow: chapters 01b-01e; the last two: private (01a)
 KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow') + PRIVATE_KINDS
 NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
-CONDITIONED = ('cart', 'arf', 'argn', 'forestflow') # the kinds patched through their own `conditional_rows` (chapters 01b-01e)
+# the kinds patched through their own `conditional_rows` (the copula: below; the others: chapters 01b-01e)
+CONDITIONED = ('gaussian_copula', 'cart', 'arf', 'argn', 'forestflow')
 PATCHABLE = NEURAL + CONDITIONED # the kinds chapter 04 patches
 
 def check_kind(kind:str)->str:
@@ -281,6 +282,43 @@ def sample(self:Generator,
             bar.update(k)
     out = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame({c: pd.Series(dtype=t) for c, t in self.dtypes.items()})
     return out[self.columns].astype(self.dtypes.to_dict())
+
+# %% ../nbs/01_generators.ipynb #62ae1607
+@patch
+def conditional_rows(
+    self:Generator, # a fitted Gaussian copula (`kind` 'gaussian_copula')
+    real:pd.DataFrame, # the real training table (read only for each level's real row count, reported)
+    column:str, # a categorical column
+    levels:list, # its levels to draw rows for
+    m:int|list=10, # rows per level (a list: one count per level)
+    seed:int=0, # seeds the draws
+    extra:int=0, # more rows per level (a reserve for the filter), drawn the same way
+)->tuple:  # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
+    """Rows of the fitted copula with `column` holding each of `levels`: SDV's conditional sampling, which fixes the level's score and
+    draws the other columns from their conditional law; no real row is read again."""
+    import io
+    from sdv.sampling import Condition
+    if self.kind != 'gaussian_copula': raise ValueError(f'{self.kind} has no conditional draw here; chapter 04 fine-tunes its layers')
+    if column not in self.table.discrete: raise ValueError(f'{column!r} is not a categorical column of the generator')
+    ms, infos = level_requests(real, column, levels, m, extra)
+    out = {x: real.iloc[:0][self.columns].astype(self.dtypes.to_dict()) for x in levels}
+    self.synthesizer._set_random_state(seed)
+    with cpu_mode(self.threads), warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):  # SDV's bar, one per call
+        warnings.filterwarnings('ignore', module='sdv|rdt|copulas')
+        for i, x in enumerate(levels):
+            start = time.perf_counter()
+            if infos[i]['real_rows'] == 0 or pd.isna(x):
+                infos[i]['note'] = ('level unknown to the generator (absent from its training rows)' if infos[i]['real_rows'] == 0 else
+                                    'a missing value is not a condition SDV can set')
+                continue
+            try: got = self.synthesizer.sample_from_conditions([Condition({column: x}, num_rows=ms[i] + extra)])[SDV_TABLE]
+            except ValueError as e:
+                infos[i]['note'] = f'SDV drew no row: {e}'
+                continue
+            got = got[self.columns].astype(self.dtypes.to_dict())
+            out[x] = got[got[column].astype(object) == x].reset_index(drop=True)
+            infos[i] |= dict(produced=min(len(out[x]), ms[i]), batches=1, seconds=time.perf_counter() - start)
+    return out, infos
 
 # %% ../nbs/01_generators.ipynb #22a2428c
 from rdt.transformers.numerical import ClusterBasedNormalizer

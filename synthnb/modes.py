@@ -370,9 +370,9 @@ def patch_modes(
 
     if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(
         generator, (Generator, Fitted)
-    ):  # Fitted: cart, arf, argn, forestflow
+    ):  # Generator: CTGAN, TVAE, the copula; Fitted: cart, arf, argn, forestflow
         raise TypeError(
-            "patching needs a CTGAN, TVAE, cart, arf, argn or forestflow fitted by synthnb.generators.fit_generator, got "
+            f"patching needs one of {', '.join(PATCHABLE)} fitted by synthnb.generators.fit_generator, got "
             f"{getattr(generator, 'kind', type(generator).__name__)}"
         )
     if m != 'real': check_int(m, 'm')

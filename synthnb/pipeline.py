@@ -143,7 +143,7 @@ def synthesize(
     table:Table, # column roles
     n:int|None=None, # rows to release (default: |R|; a private model's public or noised count)
     *,
-    patch:bool=False, # restore the real levels missing from the sample (the kinds in `PATCHABLE`: CTGAN, TVAE, cart, arf, argn, forestflow)
+    patch:bool=False, # restore the real levels missing from the sample (the kinds in `PATCHABLE`, chapter 04)
     tau:float|None=None, # filter to ε̂_ANY < tau; None: no filter
     geometry:str='V0', # the filter's geometry, a key of `GEOMETRIES`
     seed:int=0, # seeds the sample, the patcher and the filter
@@ -166,8 +166,8 @@ def synthesize(
         )
     if patch and getattr(generator, 'kind', None) not in PATCHABLE:
         raise ValueError(
-            "patch=True needs a CTGAN, TVAE, cart, arf, argn or forestflow from fit_generator (patching fine-tunes a copy's "
-            f"layers, or draws from the others' own conditional_rows); got {getattr(generator, 'kind', type(generator).__name__)}"
+            f"patch=True needs one of {', '.join(PATCHABLE)} from fit_generator (patching fine-tunes a copy's layers, or draws from "
+            f"the others' own conditional_rows); got {getattr(generator, 'kind', type(generator).__name__)}"
         )
     S = draw_rows(generator, real, table, n, seed)  # any source: a generator, a fitted SDV synthesizer, a DataFrame
     clock = {'sample': time.perf_counter() - start}
