@@ -296,28 +296,32 @@ def conditional_rows(
 )->tuple:  # ({level: rows carrying it, m + extra at most}, [dict of what happened, per level])
     """Rows of the fitted copula with `column` holding each of `levels`: SDV's conditional sampling, which fixes the level's score and
     draws the other columns from their conditional law; no real row is read again."""
-    import io
+    import copy, io
     from sdv.sampling import Condition
     if self.kind != 'gaussian_copula': raise ValueError(f'{self.kind} has no conditional draw here; chapter 04 fine-tunes its layers')
     if column not in self.table.discrete: raise ValueError(f'{column!r} is not a categorical column of the generator')
     ms, infos = level_requests(real, column, levels, m, extra)
     out = {x: real.iloc[:0][self.columns].astype(self.dtypes.to_dict()) for x in levels}
+    model = self.synthesizer._model  # its RandomState is the sampling stream: drawn here from `seed`, then put back as it was
+    stream = (copy.deepcopy(model.random_state), self.synthesizer._random_state_set)
     self.synthesizer._set_random_state(seed)
-    with cpu_mode(self.threads), warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):  # SDV's bar, one per call
-        warnings.filterwarnings('ignore', module='sdv|rdt|copulas')
-        for i, x in enumerate(levels):
-            start = time.perf_counter()
-            if infos[i]['real_rows'] == 0 or pd.isna(x):
-                infos[i]['note'] = ('level unknown to the generator (absent from its training rows)' if infos[i]['real_rows'] == 0 else
-                                    'a missing value is not a condition SDV can set')
-                continue
-            try: got = self.synthesizer.sample_from_conditions([Condition({column: x}, num_rows=ms[i] + extra)])[SDV_TABLE]
-            except ValueError as e:
-                infos[i]['note'] = f'SDV drew no row: {e}'
-                continue
-            got = got[self.columns].astype(self.dtypes.to_dict())
-            out[x] = got[got[column].astype(object) == x].reset_index(drop=True)
-            infos[i] |= dict(produced=min(len(out[x]), ms[i]), batches=1, seconds=time.perf_counter() - start)
+    try:
+        with cpu_mode(self.threads), warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):  # SDV's bar, one per call
+            warnings.filterwarnings('ignore', module='sdv|rdt|copulas')
+            for i, x in enumerate(levels):
+                start = time.perf_counter()
+                if infos[i]['real_rows'] == 0 or pd.isna(x):
+                    infos[i]['note'] = ('level unknown to the generator (absent from its training rows)' if infos[i]['real_rows'] == 0 else
+                                        'a missing value is not a condition SDV can set')
+                    continue
+                try: got = self.synthesizer.sample_from_conditions([Condition({column: x}, num_rows=ms[i] + extra)])[SDV_TABLE]
+                except ValueError as e:
+                    infos[i]['note'] = f'SDV drew no row: {e}'
+                    continue
+                got = got[self.columns].astype(self.dtypes.to_dict())
+                out[x] = got[got[column].astype(object) == x].reset_index(drop=True)
+                infos[i] |= dict(produced=min(len(out[x]), ms[i]), batches=1, seconds=time.perf_counter() - start)
+    finally: model.random_state, self.synthesizer._random_state_set = stream
     return out, infos
 
 # %% ../nbs/01_generators.ipynb #22a2428c
