@@ -111,16 +111,15 @@ class _Coding:
         raw = np.clip((Z + 1) / 2 * np.where(self.hi > self.lo, self.hi - self.lo, 1) + self.lo, self.lo, self.hi)
         out, j = {}, 0
         for kind, c, info, width in self.parts:
-            if kind == 'cat':
+            if kind in ('cat', 'bits'):  # the levels it may take: those the fitted rows hold, and those `allow` names
                 ok = self.seen[c].copy()
                 ok[list((allow or {}).get(c, []))] = True
+            if kind == 'cat':
                 score = np.column_stack([np.full(len(raw), 0.5), raw[:, j:j + width]]) if width > 1 else \
                         np.column_stack([1 - raw[:, j], raw[:, j]]) if width == 1 else np.ones((len(raw), 1))
                 code = np.argmax(np.where(ok, score, -np.inf), axis=1)
                 out[c] = np.asarray(info, dtype=object)[code]
             elif kind == 'bits':
-                ok = self.seen[c].copy()
-                ok[list((allow or {}).get(c, []))] = True
                 P = _bits(len(info), width)[ok]  # nearest in L1 over [0, 1]^width: the largest r·(2P − 1) − ΣP
                 w, b = (2 * P - 1).T, P.sum(1)
                 code = np.concatenate([np.argmax(raw[s:s + 20_000, j:j + width] @ w - b, axis=1) for s in range(0, len(raw), 20_000)]
