@@ -8,7 +8,7 @@ import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests, UNSEEN_LEVEL
 
 # %% auto #0
 __all__ = ['ARF_PRESETS', 'arf_preset', 'ArfGenerator', 'fit_arf']
@@ -231,7 +231,7 @@ def conditional_rows(
         w = self.cover * self.cat[column].share(code) if code >= 0 else np.zeros(1)
         if not w.sum():
             out[x] = real.iloc[:0].copy()
-            info['note'] = 'level unknown to the generator (absent from its training rows)'
+            info['note'] = UNSEEN_LEVEL
         else:
             out[x] = self._rows(rng.choice(len(w), mm + extra, p=w / w.sum()), rng, given={column: code})
             info |= dict(produced=mm, batches=1)

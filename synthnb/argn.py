@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests, UNSEEN_LEVEL
 
 # %% auto #0
 __all__ = ['ARGN_PRESETS', 'ARGN_ENV', 'ARGN_ENGINE', 'WORKER', 'RARE', 'argn_preset', 'argn_setup', 'argn_python',
@@ -250,7 +250,7 @@ def conditional_rows(
     want = [i for i, x in enumerate(levels) if not pd.isna(x) and level_key(x) in known]
     for i in set(range(len(levels))) - set(want):
         infos[i]['note'] = (
-            'a missing value is not seeded' if pd.isna(levels[i]) else 'level unknown to the generator (absent from its training rows)'
+            'a missing value is not seeded' if pd.isna(levels[i]) else UNSEEN_LEVEL
         )
     counts = [ms[i] + extra for i in want]
     if sum(counts) > max_draws: raise ValueError(f'{sum(counts):,} seeded rows asked, more than max_draws={max_draws:,}')

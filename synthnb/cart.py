@@ -8,7 +8,7 @@ import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests, UNSEEN_LEVEL
 
 # %% auto #0
 __all__ = ['CART_PRESETS', 'cart_preset', 'CartGenerator', 'fit_cart']
@@ -155,7 +155,7 @@ def conditional_rows(
     keys = {level_key(x): i for i, x in enumerate(lv)}
     code = {i: len(lv) if pd.isna(x) else keys.get(level_key(x), -1) for i, x in enumerate(levels)}
     need = {i: mm + extra for i, mm in enumerate(ms) if code[i] >= 0}
-    for i in set(range(len(levels))) - set(need): infos[i]['note'] = 'level unknown to the generator (absent from its training rows)'
+    for i in set(range(len(levels))) - set(need): infos[i]['note'] = UNSEEN_LEVEL
     got, drawn, at = {i: [] for i in need}, 0, self.order.index(column)
     while need and drawn < max_draws:
         k = min(batch_size, max_draws - drawn)

@@ -185,6 +185,7 @@ def _checkpoint(args, stage:str, config:dict, modules:tuple, compute):
 def _patch_shares(proc, ds, final)->list:
     """Notes on what patching restored, by share rather than by level: each lost target class at its real and released share, and patch
     rows that make up much of the release."""
+    from synthnb.utils import UNSEEN_LEVEL
     lv, out, t = proc.patched_levels(), [], ds.table.target
     if proc.patch is not None and (gone := {c: v for c, v in getattr(proc.patch, 'skipped', {}).items() if v['lost']}):
         out.append(
@@ -200,6 +201,13 @@ def _patch_shares(proc, ds, final)->list:
             'left lost, as patch rows had reached their share of the release (a patch past it would rewrite most of the table): '
             + ', '.join(f'{c}: {len(v):,} level(s)' for c, v in cap.items())
             + '; --patch-share SHARE sets the cap, 0 for none; a larger release has room for them'
+        )
+    pl = getattr(proc.patch, 'per_level', None)
+    if pl is not None and len(pl) and len(unseen := pl[pl.note == UNSEEN_LEVEL].groupby('column').size()):
+        out.append(
+            'not restored, as absent from the rows the generator was fitted on (a model has no output for a level it never saw): '
+            + ', '.join(f'{c}: {k:,} level(s)' for c, k in unseen.items())
+            + '; a preset that fits every training row sees them (the quick presets fit a sample of a few thousand)'
         )
     if proc.patch is not None and getattr(proc.patch, 'out_of_time', False):
         left = sum(map(len, proc.patch.remaining.values()))
@@ -287,10 +295,6 @@ def stage_file(variant:str)->str:
     "The file `run` writes a pipeline stage's table to: baseline.csv, patched.csv, or filtered.csv (the filtered stage, patched or not)."
     return STAGE_FILES.get(variant, 'filtered.csv')
 
-# the kinds outside PATCHABLE and PRIVATE_KINDS, written out: importing synthnb.generators to read them costs `run` a second
-# before its workers start (the chapter's test keeps the two in step)
-_UNPATCHED = ('copulagan',)
-
 def cmd_run(args)->int:
     """`synthnb run`: fit, patch, filter, evaluate one configuration; write each stage's table, release.csv (the best the release
     decision allows), results.parquet, report.html; exit with the release's outcome."""
@@ -315,9 +319,6 @@ def cmd_run(args)->int:
             f'--patch would read the real rows of each lost level again after {args.generator} has spent its budget: a '
             'differentially private model is not patched'
         )
-    if args.patch and args.generator in _UNPATCHED:
-        raise CLIError('--patch fine-tunes CTGAN or TVAE layers, draws the copula or cart, arf or argn conditioned on a level, or '
-                       f"continues forestflow's boosting; {args.generator} has none of these")
     if args.generator == 'argn':  # its own interpreter (chapter 01d): found, or how to make one, before any work starts
         from synthnb.argn import argn_python
         try: argn_python()

@@ -8,7 +8,7 @@ import time
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, level_key
-from .utils import Fitted, check_int, named_preset, fit_rows, level_requests
+from .utils import Fitted, check_int, named_preset, fit_rows, level_requests, UNSEEN_LEVEL
 
 # %% auto #0
 __all__ = ['FLOW_PRESETS', 'flow_preset', 'FlowGenerator', 'fit_flow']
@@ -276,7 +276,7 @@ def conditional_rows(
     for info in infos: info['steps'] = rounds
     out = {x: real.iloc[:0].copy() for x in levels}
     want = {i: ms[i] + extra for i in range(len(levels)) if code[i] >= 0 and (held == code[i]).any()}
-    for i in set(range(len(levels))) - set(want): infos[i]['note'] = 'level unknown to the generator (absent from its training rows)'
+    for i in set(range(len(levels))) - set(want): infos[i]['note'] = UNSEEN_LEVEL
     if not want: return out, infos
     rows = np.flatnonzero(np.isin(held, code[list(want)]))
     X1, labels = (

@@ -15,14 +15,14 @@ from .cart import CartGenerator, fit_cart, cart_preset
 from .arf import ArfGenerator, fit_arf, arf_preset
 from .argn import ArgnGenerator, fit_argn, argn_preset
 from .forestflow import FlowGenerator, fit_flow, flow_preset
-from .utils import Fitted, seeded, atomic_write, check_int, level_requests
+from .utils import Fitted, seeded, atomic_write, check_int, level_requests, UNSEEN_LEVEL
 from .workers import one_process
 
 # %% auto #0
-__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'FIT_TIMING', 'KINDS', 'NEURAL', 'CONDITIONED',
-           'PATCHABLE', 'SDV_TABLE', 'RDT_CLUSTER_TRANSFORM', 'FAST_ENCODING', 'available_cores', 'default_threads',
-           'cpu_mode', 'expected_fit', 'check_kind', 'resolve_preset', 'capture', 'sdv_metadata', 'Generator',
-           'fit_generator', 'cluster_transform', 'layer_stack', 'load_generator']
+__all__ = ['PAPER_PRESETS', 'COMMON', 'QUICK_PRESETS', 'STANDARD_EPOCHS', 'FIT_TIMING', 'KINDS', 'GAN_KINDS', 'NEURAL',
+           'CONDITIONED', 'PATCHABLE', 'SDV_TABLE', 'RDT_CLUSTER_TRANSFORM', 'FAST_ENCODING', 'available_cores',
+           'default_threads', 'cpu_mode', 'expected_fit', 'check_kind', 'resolve_preset', 'capture', 'sdv_metadata',
+           'Generator', 'fit_generator', 'cluster_transform', 'layer_stack', 'load_generator']
 
 # %% ../nbs/01_generators.ipynb #6c2e2c5f
 def available_cores()->int:
@@ -85,7 +85,8 @@ def expected_fit(dataset:str, kind:str, preset:str)->str|None:
 # %% ../nbs/01_generators.ipynb #c8d8cc68
 # cart, arf, argn, forestflow: chapters 01b-01e; the last two: private (01a)
 KINDS = ('ctgan', 'tvae', 'gaussian_copula', 'copulagan', 'cart', 'arf', 'argn', 'forestflow') + PRIVATE_KINDS
-NEURAL = ('ctgan', 'tvae') # the kinds whose layers mode patching (chapter 04) fine-tunes
+GAN_KINDS = ('ctgan', 'copulagan') # CTGAN's network, a generator and a critic (CopulaGAN: the same on copula-normalised numbers)
+NEURAL = ('ctgan', 'tvae', 'copulagan') # the kinds whose layers mode patching (chapter 04) fine-tunes
 # the kinds patched through their own `conditional_rows` (the copula: below; the others: chapters 01b-01e)
 CONDITIONED = ('gaussian_copula', 'cart', 'arf', 'argn', 'forestflow')
 PATCHABLE = NEURAL + CONDITIONED # the kinds chapter 04 patches
@@ -187,7 +188,7 @@ def _subsample(df:pd.DataFrame, table:Table, n:int, seed:int)->pd.DataFrame:
 
 # %% ../nbs/01_generators.ipynb #67162ddf
 class Generator:
-    "A fitted CTGAN or TVAE: `sample(n)` returns rows with the training table's columns and dtypes."
+    "A fitted SDV model (CTGAN, TVAE, CopulaGAN, the Gaussian copula): `sample(n)` returns rows with the training table's columns and dtypes."
     def __init__(self, kind:str, synthesizer, table:Table, dtypes:pd.Series, config:dict, seed:int,
                  fit_seconds:float, modules:dict, threads:int=1):
         self.kind, self.synthesizer, self.table, self.dtypes = kind, synthesizer, table, dtypes
@@ -201,7 +202,7 @@ class Generator:
     @property
     def transformer(self):
         "ctgan's fitted `DataTransformer` (mode-specific normalisation and one-hot encoding)."
-        return self.model._transformer if self.kind == 'ctgan' else self.model.transformer
+        return self.model._transformer if self.kind in GAN_KINDS else self.model.transformer
 
     @property
     def columns(self)->list: return list(self.dtypes.index)
@@ -225,7 +226,7 @@ def fit_generator(
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
     domain=None, # a private kind's public domain (chapter 01a's `read_domain`: a JSON file, a dict or a Domain); refused for the others
 )->Generator|PrivateGenerator|CartGenerator|ArfGenerator|ArgnGenerator|FlowGenerator:
-    """Fit a generator on `real`, seeded and fast on a small CPU: CTGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c)
+    """Fit a generator on `real`, seeded and fast on a small CPU: CTGAN, CopulaGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c)
     and the private kinds (01a) are fitted by their chapters."""
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
@@ -248,7 +249,7 @@ def fit_generator(
     cls = _synthesizer_class(kind)
     extra = {k: v for k, v in dict(enable_gpu=False, verbose=progress).items() if k in inspect.signature(cls.__init__).parameters}
     synth = cls(sdv_metadata(table, data.columns), **extra, **params)
-    kept = ctgan_module.Discriminator if kind in ('ctgan', 'copulagan') else tvae_module.Encoder
+    kept = ctgan_module.Discriminator if kind in GAN_KINDS else tvae_module.Encoder
     threads = threads or default_threads(config)
     with seeded(seed), cpu_mode(threads), capture(kept) as made, warnings.catch_warnings():
         warnings.filterwarnings('ignore', module='sdv|rdt|ctgan|sklearn')
@@ -256,7 +257,7 @@ def fit_generator(
         synth.fit({SDV_TABLE: data})
         seconds = time.perf_counter() - start
     model = synth._model
-    modules = ({'generator': model._generator, 'discriminator': made[-1]} if kind in ('ctgan', 'copulagan')
+    modules = ({'generator': model._generator, 'discriminator': made[-1]} if kind in GAN_KINDS
                else {'encoder': made[-1], 'decoder': model.decoder} if kind == 'tvae' else {})
     synth._set_random_state(seed)
     return Generator(kind, synth, table, real.dtypes, config, seed, seconds, modules, threads)
@@ -311,7 +312,7 @@ def conditional_rows(
             for i, x in enumerate(levels):
                 start = time.perf_counter()
                 if infos[i]['real_rows'] == 0 or pd.isna(x):
-                    infos[i]['note'] = ('level unknown to the generator (absent from its training rows)' if infos[i]['real_rows'] == 0 else
+                    infos[i]['note'] = (UNSEEN_LEVEL if infos[i]['real_rows'] == 0 else
                                         'a missing value is not a condition SDV can set')
                     continue
                 try: got = self.synthesizer.sample_from_conditions([Condition({column: x}, num_rows=ms[i] + extra)])[SDV_TABLE]
@@ -357,10 +358,10 @@ if FAST_ENCODING: ClusterBasedNormalizer._rdt_transform, ClusterBasedNormalizer.
 
 # %% ../nbs/01_generators.ipynb #2846b861
 def layer_stack(kind:str, modules:dict)->list:
-    "Trainable blocks of CTGAN's generator or TVAE's encoder and decoder as `(name, module)`, input side first."
+    "Trainable blocks of CTGAN's (or CopulaGAN's) generator or TVAE's encoder and decoder as `(name, module)`, input side first."
     kind = check_kind(kind)
-    if kind not in NEURAL: raise ValueError(f'{kind} has no layer stack: mode patching fine-tunes CTGAN and TVAE only')
-    if kind == 'ctgan':
+    if kind not in NEURAL: raise ValueError(f'{kind} has no layer stack: mode patching fine-tunes CTGAN, CopulaGAN and TVAE only')
+    if kind in GAN_KINDS:
         return [(f'generator.seq.{i}', m) for i, m in enumerate(modules['generator'].seq)]
     import torch
     enc, dec = modules['encoder'], modules['decoder']

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 import numpy as np, pandas as pd
 from .data import Table
 from .schema import level_key
-from .utils import Fitted, check_int, check_jobs, seeded
+from .utils import Fitted, UNSEEN_LEVEL, check_int, check_jobs, seeded
 from .workers import parallel
-from .generators import Generator, CONDITIONED, PATCHABLE, cpu_mode, layer_stack
+from .generators import Generator, CONDITIONED, GAN_KINDS, NEURAL, PATCHABLE, cpu_mode, layer_stack
 from .fidelity import js_distance
 from synthnb.finetune import (
     encode_rows,
@@ -103,7 +103,7 @@ def frozen_copy(gen:Generator, freeze:float=0.7)->tuple:
 
 # %% ../nbs/04_modes.ipynb #10c53bcd
 def patch_levels(
-    gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
+    gen:Generator, # a CTGAN, CopulaGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table
     pairs:list, # (column, level) of each missing level, repaired together (one column or several)
     m:int|list=10, # rows to produce per level (a list: one count per pair)
@@ -116,8 +116,8 @@ def patch_levels(
     max_real:int=1000, # most real rows of a level to encode (a seeded sample beyond it): encoding them is the slowest step of a repair
 )->tuple: # ({(column, level): rows carrying it, m + extra at most}, [dict of what happened, per level])
     "Fine-tune one frozen copy of `gen` on the real rows of every level in `pairs` and draw `m` rows carrying each."
-    if not isinstance(gen, Generator) or gen.kind not in ('ctgan', 'tvae'):
-        raise TypeError('patching needs a CTGAN or TVAE fitted by synthnb.generators.fit_generator')
+    if not isinstance(gen, Generator) or gen.kind not in NEURAL:
+        raise TypeError(f'patch_levels fine-tunes one of {", ".join(NEURAL)} fitted by synthnb.generators.fit_generator')
     if check is not None: check_int(check, 'check')
     ms = [check_int(k, 'm') for k in (m if isinstance(m, (list, tuple)) else [m] * len(pairs))]
     if len(ms) != len(pairs): raise ValueError(f'm holds {len(ms)} counts for {len(pairs)} levels')
@@ -132,7 +132,7 @@ def patch_levels(
         )
         if not knows_level(gen, column, level):  # absent from the rows the generator was fitted on: no output unit for it
             out[column, level] = real.iloc[:0].copy()
-            infos[column, level]['note'] = 'level unknown to the generator (absent from its training rows)'
+            infos[column, level]['note'] = UNSEEN_LEVEL
         elif len(rows) < mm: todo.append((column, level, rows.iloc[rng.integers(0, len(rows), mm)]))
         else:
             todo.append(
@@ -147,7 +147,7 @@ def patch_levels(
         mods, frozen = frozen_copy(gen, freeze)
         X = encode_rows(gen, pd.concat([r for *_, r in todo]))
         at = np.cumsum([0] + [len(r) for *_, r in todo])
-        if gen.kind == 'ctgan':
+        if gen.kind in GAN_KINDS:
             conds = [cond_vector(gen, column, level) for column, level, _ in todo]
             def per_row(j):
                 return np.repeat(np.stack([cm[j] for cm in conds]), np.diff(at), axis=0)
@@ -155,7 +155,7 @@ def patch_levels(
         else: tuner = tune_tvae(gen, mods, X, rng)
         units = [level_units(gen, column, level) for column, level, _ in todo]
         def raws(i, n):  # undecoded batches of the copy for the i-th level
-            return raw_ctgan(gen, mods, conds[i][0], n) if gen.kind == 'ctgan' else raw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
+            return raw_ctgan(gen, mods, conds[i][0], n) if gen.kind in GAN_KINDS else raw_tvae(gen, mods, X[at[i]:at[i + 1]], n)
         def kept(i, outputs, sigmas):  # a batch's rows that carry the level: only they are decoded (chapter 04b)
             keep = carrying(outputs, units[i])
             if not keep.any(): return None
@@ -197,7 +197,7 @@ def patch_levels(
     return out, list(infos.values())
 
 def patch_column(
-    gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
+    gen:Generator, # a CTGAN, CopulaGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table
     column:str, # a categorical column
     levels:list, # its missing levels, repaired together
@@ -216,7 +216,7 @@ def patch_column(
     )
     return {level: rows[column, level] for level in levels}, infos
 def patch_level(
-    gen:Generator, # a CTGAN or TVAE fitted by `fit_generator`
+    gen:Generator, # a CTGAN, CopulaGAN or TVAE fitted by `fit_generator`
     real:pd.DataFrame, # the real training table
     column:str, # a categorical column
     level, # the missing level
@@ -295,7 +295,7 @@ def identifier_like(
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
 def _repair(gen, real, pairs:list, m, args, seed:int, check, extra:int)->tuple:
-    """A unit of lost (column, level) pairs repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, TVAE), or
+    """A unit of lost (column, level) pairs repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, CopulaGAN, TVAE), or
     the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c: a unit is one column's levels)."""
     if getattr(gen, 'kind', None) not in CONDITIONED: return patch_levels(gen, real, pairs, m, *args, seed, check, extra)
     column, levels = pairs[0][0], [level for _, level in pairs]
@@ -330,7 +330,7 @@ def _patch_units(gen, real, units, seeds, ms, args, check, extra, n_jobs:int):
 
 # %% ../nbs/04_modes.ipynb #a7ac6b7e
 def patch_modes(
-    generator:Generator, # CTGAN or TVAE fitted by `fit_generator`
+    generator:Generator, # a kind in `PATCHABLE`, fitted by `fit_generator`
     real:pd.DataFrame, # the real training table R
     synth:pd.DataFrame, # the synthetic table S to repair (not modified)
     table:Table, # column roles
@@ -350,7 +350,7 @@ def patch_modes(
     # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see
     # below)
     joint:bool=False,
-    # a round with more lost levels than this tunes one copy on all of them (CTGAN, TVAE; None: never, one copy per level, the paper's
+    # a round with more lost levels than this tunes one copy on all of them (CTGAN, CopulaGAN, TVAE; None: never, one copy per level, the paper's
     # method)
     together:int|None=None,
     budget:float|None=None, # seconds: no repair starts after this much patching time (the report's `out_of_time` says so; None: no limit)
@@ -370,7 +370,7 @@ def patch_modes(
 
     if getattr(generator, 'kind', None) not in PATCHABLE or not isinstance(
         generator, (Generator, Fitted)
-    ):  # Generator: CTGAN, TVAE, the copula; Fitted: cart, arf, argn, forestflow
+    ):  # Generator: CTGAN, CopulaGAN, TVAE, the copula; Fitted: cart, arf, argn, forestflow
         raise TypeError(
             f"patching needs one of {', '.join(PATCHABLE)} fitted by synthnb.generators.fit_generator, got "
             f"{getattr(generator, 'kind', type(generator).__name__)}"

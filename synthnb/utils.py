@@ -11,9 +11,9 @@ import numpy as np, pandas as pd
 from .schema import level_key
 
 # %% auto #0
-__all__ = ['SHARED', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads', 'shared_cache',
-           'cache_entries', 'add_entries', 'numbers_step', 'with_target', 'atomic_write', 'fingerprint', 'timed',
-           'profiling', 'named_preset', 'Fitted', 'fit_rows', 'level_requests']
+__all__ = ['SHARED', 'UNSEEN_LEVEL', 'seeded', 'check_int', 'check_jobs', 'check_tau', 'clopper_pearson', 'test_reads',
+           'shared_cache', 'cache_entries', 'add_entries', 'numbers_step', 'with_target', 'atomic_write', 'fingerprint',
+           'timed', 'profiling', 'named_preset', 'Fitted', 'fit_rows', 'level_requests']
 
 # %% ../nbs/00c_utils.ipynb #88e3211f
 @contextlib.contextmanager
@@ -240,6 +240,9 @@ def fit_rows(
     return table.coerce(data, 'real').reset_index(drop=True)
 
 # %% ../nbs/00c_utils.ipynb #c558e206
+# the note of a lost level that the generator never saw (absent from the rows it was fitted on), for every patching mechanism
+UNSEEN_LEVEL = 'level unknown to the generator (absent from its training rows)'
+
 def level_requests(
     real:pd.DataFrame, # the real training table (read for each level's row count)
     column:str, # a categorical column
