@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np, pandas as pd
 from fastcore.basics import patch
 from .schema import Table, SchemaError
-from synthnb.knn import (
+from synthnb.knn import (  # the kNN kernel (chapter 02a) and its internals, which the ball kernel below shares
     knn_squared,
     layout_of,
     has_missing,

@@ -8,12 +8,11 @@ import itertools, time
 import numpy as np
 from .utils import check_int
 
-U32 = float(np.finfo(np.float32).eps)
-
 # %% auto #0
-__all__ = ['U32', 'TREE_DIMS', 'PROBE_DIMS', 'BIG', 'scan_rate', 'tree_pays', 'ball_pairs', 'layout_of', 'codes_of', 'radix',
-           'level_keys', 'block_pairs', 'cost_chunks', 'in_blocks', 'knn_squared', 'knn_distances', 'has_missing',
-           'pair_squared', 'factor_blocks']
+__all__ = ['layout_of', 'radix', 'level_keys', 'knn_squared', 'knn_distances']
+
+# %% ../nbs/02a_knn.ipynb #1f094db3
+U32 = float(np.finfo(np.float32).eps)
 
 # %% ../nbs/02a_knn.ipynb #601ccae7
 def _rank(rows:np.ndarray)->np.ndarray:
@@ -326,14 +325,15 @@ def layout_of(encoder)->tuple:
         at += width
     return d, blocks, np.sqrt(encoder.weight_[list(encoder.table.numeric)].to_numpy(float))  # a missing number weighs its column's weight
 
-def codes_of(A:np.ndarray, blocks:list)->np.ndarray:
-    "The level index of each categorical block in encoded rows `A` (the one non-zero coordinate of the block): (rows, blocks) integers."
-    return np.stack([A[:, a:a + w].argmax(axis=1) for a, w, _ in blocks], axis=1) if blocks else np.zeros((len(A), 0), np.int64)
-
 def radix(widths:list)->np.ndarray|None:
     "Mixed-radix place values: `codes @ radix(widths)` is one integer per combination of levels; None if it could overflow int64."
     if float(np.prod(widths, dtype=float)) >= 2**62: return None
     return np.cumprod(np.r_[widths[1:], 1][::-1].astype(np.int64))[::-1][:len(widths)]
+
+# %% ../nbs/02a_knn.ipynb #979fab4b
+def codes_of(A:np.ndarray, blocks:list)->np.ndarray:
+    "The level index of each categorical block in encoded rows `A` (the one non-zero coordinate of the block): (rows, blocks) integers."
+    return np.stack([A[:, a:a + w].argmax(axis=1) for a, w, _ in blocks], axis=1) if blocks else np.zeros((len(A), 0), np.int64)
 
 # %% ../nbs/02a_knn.ipynb #c8fa6520
 def level_keys(CS:np.ndarray, CX:np.ndarray, cols:list, widths:list):
@@ -347,6 +347,7 @@ def level_keys(CS:np.ndarray, CX:np.ndarray, cols:list, widths:list):
         ks, kx, span = ks * widths[c] + CS[:, c], kx * widths[c] + CX[:, c], span * widths[c]
     return ks, kx
 
+# %% ../nbs/02a_knn.ipynb #2058cb8e
 def _blocks(ks:np.ndarray, kx:np.ndarray):
     "X's rows sorted by key, and each query's block of equal keys in that order: (order, first, count)."
     ox = np.argsort(kx, kind='stable')
