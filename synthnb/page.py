@@ -301,7 +301,7 @@ def _pictures(report:Report, family:str)->tuple:
             if family in PICTURES
             else '',
         )
-    figures, skipped, ahead = [], [], report.__dict__.get('_ahead') or {}
+    figures, skipped, ahead = [], [], report.ahead or {}
     for draw, shows, read in PICTURES.get(family, []):
         got = ahead.get(draw.__name__)  # drawn while the families were computed (`draw_ahead`), or now
         if got is None: got = _drawn(draw, report)
@@ -443,7 +443,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     with ThreadPoolExecutor(
         2
     ) as pool:  # the drawing, in two threads: NumPy, BLAS and vl-convert let go of the GIL (a page of 3 Adult tables: 7.8 s → 6.9 s)
-        ahead = report.__dict__.get('_ahead') or {}
+        ahead = report.ahead or {}
         shape = pool.submit(lambda: ahead['_shape'] if '_shape' in ahead else _shape_section(report))
         charts = {name: pool.submit(_family_chart, report, name) for name in present}
         pictures = {name: pool.submit(_pictures, report, name) for name in present}

@@ -537,7 +537,7 @@ def train_neighbours(report:Report, rows:int=2000, seed:int=0, k:int=2)->dict:
     as the yardstick, unseen real people (the holdout), each cut to at most `rows` rows (seeded). {name: (rows, k)},
     'unseen people' first."""
     check_int(k, 'k')
-    kept = report.__dict__.setdefault('_neighbours', {})  # one search per report: the page's three pictures read the same distances
+    kept = report.memo.setdefault('neighbours', {})  # one search per report: the page's three pictures read the same distances
     if (got := kept.get((rows, seed))) is not None and next(iter(got.values())).shape[1] >= k:
         return {name: d[:, :k] for name, d in got.items()}
     f = _frames(report, rows, seed)

@@ -207,6 +207,9 @@ class Report:
     info:dict=field(default_factory=dict)  # what was compared: rows per table, options; shown at the top of the page
     # the tables themselves (real, holdout, table, variants) for the page's pictures; None when loaded from results
     frames:dict|None=field(default=None, repr=False, compare=False)
+    # the page's pictures drawn while the families ran (`evaluate`'s `ahead`); None: the page draws them itself
+    ahead:object=field(default=None, repr=False, compare=False)
+    memo:dict=field(default_factory=dict, repr=False, compare=False) # what the pictures compute once per report (the neighbour search)
 
     def __repr__(self):
         v = [x for x in pd.unique(self.results.variant) if x != 'REAL']
@@ -271,10 +274,10 @@ def _start_ahead(ahead:Callable|None, tables_only:Report):
     finally: pool.shutdown(wait=False)
 
 def _with_ahead(report:Report, early)->Report:
-    """The report, with what `ahead` made kept beside it (`report.__dict__['_ahead']`); if it failed, nothing: the page draws everything
+    """The report, with what `ahead` made kept beside it (`report.ahead`); if it failed, nothing: the page draws everything
     itself, and says any error there."""
     if early is not None:
-        try: report.__dict__['_ahead'] = early.result()
+        try: report.ahead = early.result()
         except Exception: pass
     return report
 
