@@ -6,10 +6,12 @@
 from __future__ import annotations
 import itertools, time
 import numpy as np
+from fastcore.basics import patch
 from .utils import check_int
 
 # %% auto #0
-__all__ = ['layout_of', 'radix', 'level_keys', 'knn_squared', 'knn_distances']
+__all__ = ['layout_of', 'radix', 'level_keys', 'in_blocks', 'knn_squared', 'knn_distances', 'has_missing', 'pair_squared',
+           'min_power_distances', 'Balls']
 
 # %% ../nbs/02a_knn.ipynb #1f094db3
 U32 = float(np.finfo(np.float32).eps)
@@ -587,3 +589,202 @@ def _factor_screen(S:np.ndarray, X:np.ndarray, k:int, layout:tuple, chunk_bytes:
         out_c.append(np.r_[recs, c])
     if not out_r: return np.zeros(0, int), np.zeros(0, int)
     return np.concatenate(out_r), np.concatenate(out_c)
+
+# %% ../nbs/02a_knn.ipynb #3e5b9657
+def _tolerance(s2:np.ndarray, bound:float)->np.ndarray:
+    "Bound on the rounding error of a power distance, per row, given `bound` ≥ max ‖x‖² + max r² (generous: 1e-9 of the magnitudes)."
+    return 1e-9 * (s2 + bound + 1.0)
+
+def _pairs_min(S:np.ndarray, X:np.ndarray, r2:np.ndarray, rows:np.ndarray, recs:np.ndarray, n:int, holes:tuple|None=None)->np.ndarray:
+    """Exact min of d² − r² per row over the (row, record) pairs given (rows sorted); +inf for rows without pairs; `holes`: the layout of
+    rows with missing numbers (measured by `pair_squared`)."""
+    out, step = np.full(n, np.inf), max(1024, 2**22 // max(S.shape[1], 1))  # pairs per block: 32 MB of differences
+    for a in range(0, len(rows), step):
+        r, x = rows[a:a + step], recs[a:a + step]
+        if holes is None:
+            diff = X[x] - S[r]
+            vals = (diff * diff).sum(axis=1) - r2[x]
+        else: vals = pair_squared(S[r], X[x], holes) - r2[x]
+        starts = np.flatnonzero(np.r_[True, r[1:] != r[:-1]])
+        np.minimum.at(out, r[starts], np.minimum.reduceat(vals, starts))
+    return out
+
+def _near_pairs(approx:np.ndarray, tol:np.ndarray, only_negative:bool=False):
+    "(row, column) pairs whose screened value is within `2 tol` of their row's minimum (rows that can be negative only, if asked)."
+    lo = approx.min(axis=1)
+    rows = np.flatnonzero(lo - tol < 0) if only_negative else np.arange(len(lo))
+    r, c = np.nonzero(approx[rows] <= (lo[rows] + 2 * tol[rows])[:, None])
+    return rows[r], c
+
+def min_power_distances(
+    S:np.ndarray, # (n, dims) encoded rows
+    X:np.ndarray, # (m, dims) encoded records
+    r2:np.ndarray, # (m,) squared radii (zeros: plain squared distances)
+    step:int, # rows per block
+    x2:np.ndarray|None=None, # (m,) squared norms of X, if already known
+    layout:tuple|None=None, # `layout_of(encoder)`: needed when rows hold missing numbers
+)->np.ndarray: # min_i ‖s − x_i‖² − r2_i, one per row of S
+    "Exact minimum power distance of each row: one matrix product per block screens, `_pairs_min` re-measures."
+    if has_missing(S, X, layout): return _min_power_missing(S, X, r2, step, layout)
+    x2 = (X * X).sum(axis=1) if x2 is None else x2
+    out, offset, bound = np.empty(len(S)), x2 - r2, x2.max() + r2.max()
+    for a in range(0, len(S), step):
+        B = S[a:a + step]
+        s2 = (B * B).sum(axis=1)
+        rows, recs = _near_pairs(s2[:, None] - 2 * (B @ X.T) + offset, _tolerance(s2, bound))
+        out[a:a + step] = _pairs_min(B, X, r2, rows, recs, len(B))
+    return out
+
+def _min_power_missing(S, X, r2, step:int, layout:tuple)->np.ndarray:
+    """`min_power_distances` under the missing-number rule: chapter 02a's product screens (radii subtracted), the rule re-measures the
+    pairs near each row's minimum."""
+    out = np.full(len(S), np.inf)
+    for a, G, tol in factor_blocks(S, X, layout, 8 * step * max(len(X), 1), offset=r2):
+        rows, recs = _near_pairs(G, tol)
+        out[a:a + len(G)] = _pairs_min(S[a:a + len(G)], X, r2, rows, recs, len(G), layout)
+    return out
+
+# %% ../nbs/02a_knn.ipynb #8b177980
+class Balls:
+    """Balls around encoded records `X` with squared radii `r2`: each row's margin min_i ‖s − x_i‖² − r_i², exactly, and its negative
+    part measuring only the pairs that can breach a radius (chapter 02's `AnyRisk` fits them)."""
+    def __init__(self,
+        X:np.ndarray, # (m, dims) encoded records
+        r2:np.ndarray, # (m,) squared radii
+        layout:tuple, # `layout_of(encoder)`: the numbers, the categorical blocks and their weights
+        chunk_bytes:int=32 * 2**20, # memory for one block of screened values
+    ):
+        self.X, self.r2, self.layout, self.chunk_bytes = X, r2, layout, int(chunk_bytes)
+        self.x2 = (X * X).sum(axis=1)
+        self.holes = bool(np.isnan(X[:, :layout[0]]).any())  # records with missing numbers: the margins take the rule's product
+
+    def rows_per_block(self, cols:int)->int:
+        "Rows per block so that one block of screened values against `cols` records fits in `chunk_bytes`."
+        return max(1, self.chunk_bytes // (8 * max(cols, 1)))
+
+    def margins(self, S:np.ndarray)->np.ndarray:
+        "Exact margin of each encoded row: negative iff the row is strictly inside some ball."
+        return min_power_distances(S, self.X, self.r2, self.rows_per_block(len(self.X)), self.x2, self.layout)
+
+# %% ../nbs/02a_knn.ipynb #4b00363b
+@patch
+def prepare(self:Balls)->Balls:
+    "Codes of the records' categories, and the split into small-radius and large-radius records (once; later calls return at once)."
+    if hasattr(self, 'small_'): return self
+    (d, self.blocks_, _), weights = self.layout, np.array([w for *_, w in self.layout[1]], float)
+    cats = weights  # one weight per categorical column
+    small = self.r2 < weights.min() * (1 - 1e-9) if len(cats) else np.zeros(len(self.r2), bool)
+    self.small_, self.large_ = np.flatnonzero(small), np.flatnonzero(~small & (self.r2 > 0))
+    L = self.large_
+    self.compact_ = self.X.shape[1] > 8 * (d + 4 * len(cats))  # wide one-hot columns: compare levels instead of multiplying them out
+    if self.compact_:
+        self.XnumL_, self.codesL_ = np.ascontiguousarray(self.X[L, :d]), codes_of(self.X[L], self.blocks_)
+        self.wcat_ = weights
+        self.offL_ = (self.X[L, :d] ** 2).sum(axis=1) + self.wcat_.sum() - self.r2[L]
+    else:
+        self.XlargeT32_ = np.ascontiguousarray(-2 * self.X[L].T, dtype=np.float32)
+        self.off_large32_ = (self.x2 - self.r2)[L].astype(np.float32)
+    self.Xnum_small_ = np.ascontiguousarray(self.X[self.small_, :d])
+    self.codes_small_ = codes_of(self.X[self.small_], self.blocks_)
+    self.mult_ = radix([w for _, w, _ in self.blocks_])  # one integer per combination of levels (None: too many for int64)
+    if self.mult_ is not None:
+        ka = self.codes_small_ @ self.mult_
+        self.oa_ = np.argsort(ka, kind='stable')
+        self.ka_s_ = ka[self.oa_]
+    return self
+
+# %% ../nbs/02a_knn.ipynb #e3ff35c5
+@patch
+def unsafe(self:Balls, S:np.ndarray)->np.ndarray:
+    "`min(margins(S), 0)` of encoded rows `S`, exactly, measuring only the pairs that can breach a radius."
+    self.prepare()
+    if (
+        self.holes or np.isnan(S[:, : self.layout[0]]).any()
+    ):  # holes: the margins by the rule's product (chapter 02a), without the pruning below
+        return np.minimum(min_power_distances(S, self.X, self.r2, self.rows_per_block(len(self.X)), layout=self.layout), 0.0)
+    n, best = len(S), np.full(len(S), np.inf)
+    bound = self.x2.max() + self.r2.max()
+    limit = max(self.chunk_bytes // 16, 32 * n)  # most pairs a k-d tree may list before the scan is cheaper
+    pairs = (
+        ball_pairs(S, self.X[self.large_], self.r2[self.large_], limit) if len(self.large_) >= 4096 and S.shape[1] <= PROBE_DIMS else None
+    )
+    if pairs is not None:                     # large radii, few coordinates: a k-d tree lists the rows inside each ball
+        best = _pairs_min(S, self.X, self.r2, pairs[0], self.large_[pairs[1]], n)
+    elif len(self.large_) and self.compact_:  # large radii, wide levels: numbers by a product, levels by comparison
+        d, cs, step = self.XnumL_.shape[1], codes_of(S, self.blocks_), self.rows_per_block(len(self.large_))
+        for a in range(0, n, step):
+            B = S[a:a + step]
+            Bn = B[:, :d]
+            s2 = (B * B).sum(axis=1)
+            approx = (Bn * Bn).sum(axis=1)[:, None] - 2 * (Bn @ self.XnumL_.T) + self.offL_
+            for j, w in enumerate(self.wcat_):
+                approx -= w * (cs[a : a + step, j, None] == self.codesL_[None, :, j])  # ‖s − x‖² = numbers + Σ w over differing levels
+            rows, cols = _near_pairs(approx, _tolerance(s2, bound), only_negative=True)
+            best[a:a + step] = _pairs_min(B, self.X, self.r2, rows, self.large_[cols], len(B))
+    elif len(self.large_):                    # large radii: every row, block by block, screened in float32
+        step = self.rows_per_block(len(self.large_) // 2)
+        eps32 = 4 * (S.shape[1] + 8) * np.finfo(np.float32).eps
+        for a in range(0, n, step):
+            B = S[a:a + step]
+            s2 = (B * B).sum(axis=1)
+            approx = B.astype(np.float32) @ self.XlargeT32_
+            approx += self.off_large32_
+            approx += s2.astype(np.float32)[:, None]
+            rows, cols = _near_pairs(approx, eps32 * (s2 + bound + 1.0), only_negative=True)
+            best[a:a + step] = _pairs_min(B, self.X, self.r2, rows, self.large_[cols], len(B))
+    if len(self.small_) and n:                # small radii: same categories only, numeric coordinates
+        rows, recs = self._same_category_pairs(S, bound)
+        best = np.minimum(best, _pairs_min(S, self.X, self.r2, rows, recs, n))
+    return np.minimum(best, 0.0)
+
+@patch
+def _same_category_pairs(self:Balls, S:np.ndarray, bound:float):
+    """Candidate (row, record) pairs among rows and small-radius records sharing every category: small groups listed pair by pair, large
+    ones by blocks."""
+    d, small_ = self.layout[0], self.small_
+    cs = codes_of(S, self.blocks_)
+    if self.mult_ is not None:
+        ks, oa, ka_s = cs @ self.mult_, self.oa_, self.ka_s_  # one integer per combination, computed once for the records
+    else:  # too many combinations for one integer: number them afresh, rows and records together
+        ks, ka = level_keys(cs, self.codes_small_, list(range(cs.shape[1])), [w for _, w, _ in self.blocks_])
+        oa = np.argsort(ka, kind='stable')
+        ka_s = ka[oa]
+    lo = np.searchsorted(ka_s, ks)
+    cnt = np.searchsorted(ka_s, ks, 'right') - lo
+    Sn = np.ascontiguousarray(S[:, :d])
+    sn2 = (Sn * Sn).sum(axis=1)
+    Xn, r2s = self.Xnum_small_, self.r2[small_]
+    os_ = np.argsort(ks, kind='stable')
+    ks_s = ks[os_]
+    uk, first, qn = np.unique(ks_s, return_index=True, return_counts=True)
+    big = qn * cnt[os_[first]] >= BIG
+    rows, recs = [], []
+    listed = np.flatnonzero(~np.isin(ks, uk[big]) & (cnt > 0))
+    for a, b in cost_chunks(cnt[listed], max(1024, self.chunk_bytes // (8 * (d + 4)))):  # small groups: every pair, numbers only
+        r, c = block_pairs(listed[a:b], lo[listed[a:b]], cnt[listed[a:b]], oa)
+        diff = Sn[r] - Xn[c]
+        keep = (diff * diff).sum(axis=1) - r2s[c] < _tolerance(sn2[r], bound)  # may be negative
+        rows.append(r[keep])
+        recs.append(small_[c[keep]])
+    for i in np.flatnonzero(big):
+        si_all, ai = os_[first[i]:first[i] + qn[i]], oa[lo[os_[first[i]]]:lo[os_[first[i]]] + cnt[os_[first[i]]]]
+        if (
+            d <= PROBE_DIMS and len(ai) >= 4096
+        ):  # a large group: the k-d tree lists the rows inside each ball (beyond 8 numbers, if a probe says it pays)
+            got = ball_pairs(Sn[si_all], Xn[ai], r2s[ai], max(self.chunk_bytes // 16, 32 * len(si_all)))
+            if got is not None:
+                rows.append(si_all[got[0]])
+                recs.append(small_[ai[got[1]]])
+                continue
+        xn2 = (Xn[ai] ** 2).sum(axis=1) - r2s[ai]
+        step = self.rows_per_block(len(ai))  # a group as large as the table (one category, many records) is taken a block of rows at a time
+        for b in range(0, len(si_all), step):
+            si = si_all[b:b + step]
+            approx = sn2[si, None] - 2 * (Sn[si] @ Xn[ai].T) + xn2
+            r, c = _near_pairs(approx, _tolerance(sn2[si], bound), only_negative=True)
+            rows.append(si[r])
+            recs.append(small_[ai[c]])
+    if not rows: return np.zeros(0, int), np.zeros(0, int)
+    rows, recs = np.concatenate(rows), np.concatenate(recs)
+    o = np.argsort(rows, kind='stable')
+    return rows[o], recs[o]
