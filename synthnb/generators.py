@@ -188,7 +188,8 @@ def _subsample(df:pd.DataFrame, table:Table, n:int, seed:int)->pd.DataFrame:
 
 # %% ../nbs/01_generators.ipynb #67162ddf
 class Generator:
-    "A fitted SDV model (CTGAN, TVAE, CopulaGAN, the Gaussian copula): `sample(n)` returns rows with the training table's columns and dtypes."
+    """A fitted SDV model (CTGAN, TVAE, CopulaGAN, the Gaussian copula): `sample(n)` returns rows with the training table's columns
+    and dtypes."""
     def __init__(self, kind:str, synthesizer, table:Table, dtypes:pd.Series, config:dict, seed:int,
                  fit_seconds:float, modules:dict, threads:int=1):
         self.kind, self.synthesizer, self.table, self.dtypes = kind, synthesizer, table, dtypes
@@ -226,8 +227,8 @@ def fit_generator(
     threads:int|None=None, # torch threads (default: `default_threads` of the settings)
     domain=None, # a private kind's public domain (chapter 01a's `read_domain`: a JSON file, a dict or a Domain); refused for the others
 )->Generator|PrivateGenerator|CartGenerator|ArfGenerator|ArgnGenerator|FlowGenerator:
-    """Fit a generator on `real`, seeded and fast on a small CPU: CTGAN, CopulaGAN and TVAE keep every torch module; cart, arf (chapters 01b, 01c)
-    and the private kinds (01a) are fitted by their chapters."""
+    """Fit a generator on `real`, seeded and fast on a small CPU: CTGAN, CopulaGAN and TVAE keep every torch module; cart, arf
+    (chapters 01b, 01c) and the private kinds (01a) are fitted by their chapters."""
     import ctgan.synthesizers.ctgan as ctgan_module, ctgan.synthesizers.tvae as tvae_module
     kind = check_kind(kind)
     if kind in PRIVATE_KINDS: return fit_private(kind, real, table, preset, seed, progress, domain=domain)  # MST, AIM: chapter 01a

@@ -295,8 +295,8 @@ def identifier_like(
 
 # %% ../nbs/04_modes.ipynb #b7feaef4
 def _repair(gen, real, pairs:list, m, args, seed:int, check, extra:int)->tuple:
-    """A unit of lost (column, level) pairs repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, CopulaGAN, TVAE), or
-    the fitted trees conditioned on the level (cart and arf, chapters 01b and 01c: a unit is one column's levels)."""
+    """A unit of lost (column, level) pairs repaired by the generator's own mechanism: a layer-frozen fine-tuned copy (CTGAN, CopulaGAN,
+    TVAE), or a draw conditioned on the level (the copula, cart, arf, argn, forestflow: a unit is one column's levels)."""
     if getattr(gen, 'kind', None) not in CONDITIONED: return patch_levels(gen, real, pairs, m, *args, seed, check, extra)
     column, levels = pairs[0][0], [level for _, level in pairs]
     rows, infos = gen.conditional_rows(real, column, levels, m, seed=seed, extra=extra)
@@ -350,8 +350,8 @@ def patch_modes(
     # one fine-tuning pass per column for all its missing levels instead of one per level (measured slower and less complete on Adult; see
     # below)
     joint:bool=False,
-    # a round with more lost levels than this tunes one copy on all of them (CTGAN, CopulaGAN, TVAE; None: never, one copy per level, the paper's
-    # method)
+    # a round with more lost levels than this tunes one copy on all of them (CTGAN, CopulaGAN, TVAE; None: never, one copy per level, the
+    # paper's method)
     together:int|None=None,
     budget:float|None=None, # seconds: no repair starts after this much patching time (the report's `out_of_time` says so; None: no limit)
     n_jobs:int=1, # joblib workers, each repairing whole levels (-1: every core); the same table as `n_jobs=1`
