@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pandas as pd
 
 # %% auto #0
-__all__ = ['inf', 'METRICS', 'Metric', 'metric_info', 'check_metrics']
+__all__ = ['inf', 'METRICS', 'CARDS', 'Metric', 'metric_info', 'check_metrics']
 
 # %% ../nbs/00b_metrics.ipynb #db9f4d4f
 @dataclass(frozen=True)
@@ -26,6 +26,8 @@ class Metric:
     reference:str='' # what the chapter tests it against
     headline:bool=False # shown in the report's verdict table
     label:str='' # the short name of its headline row on the page and the terminal (a median, a mean over classifiers)
+    card:str='' # the title of its summary card on the report page ('': no card)
+    card_read:str='' # what the card's figure means
 
     @property
     def arrow(self)->str:
@@ -282,6 +284,10 @@ _CATALOGUE = [
      'levels of a real column absent from the final synthetic table', 'coverage', False),
     ('missing_mass', 'process', 'coverage', 'lower', 0, (0, 1), 'column', 'real share carried by the absent levels of a column', 'coverage',
      False),
+    # the page's utility rows: each table's TSTR score averaged over the suite (the page computes them from the tstr_ rows)
+    *[(f'tstr_{m}_mean', 'utility', 'tstr', 'higher', 1, r, '*', f'mean {t} of the synthetic-trained {who} on real holdout people',
+       f'mean of tstr_{m} over the suite', False)
+      for m, t, who, r in (('roc_auc', 'ROC AUC', 'classifiers', (0, 1)), ('r2', 'R²', 'regressors', (-inf, 1)))],
     ('synthesis_seconds', 'process', 'runtime', 'none', None, (0, inf), '*', 'wall time of sampling, patching and filtering one table', '',
      False),
     ('seconds', '*', 'runtime', 'none', None, (0, inf), '*', 'wall time of one family’s evaluation of one table', '', False),
@@ -292,8 +298,8 @@ _LABELS = {  # the short names of the rows the page and the terminal show; a met
     'pearson_frobenius': 'Numeric correlations: distance to real',
     'cramers_v_frobenius': "Categorical associations (Cramér's V): distance",
     'eta2_frobenius': 'Mixed associations (η²): distance',
-    'tstr_roc_auc': 'ROC AUC on real holdout (mean over classifiers)',
-    'tstr_r2': 'R² on real holdout (mean over regressors)',
+    'tstr_roc_auc_mean': 'ROC AUC on real holdout (mean over classifiers)',
+    'tstr_r2_mean': 'R² on real holdout (mean over regressors)',
     'gap_r2': 'R² gap to real-trained',
     'gap_roc_auc': 'ROC AUC gap to real-trained',
     'gap_f1_weighted': 'Weighted F1 gap to real-trained',
@@ -311,7 +317,24 @@ _LABELS = {  # the short names of the rows the page and the terminal show; a met
     'mia_auc': 'Membership attack ROC AUC',
     'mia_tpr_at_1fpr': 'Members found at 1 % false alarms',
 }
-METRICS = {r[0]: Metric(*r, label=_LABELS.get(r[0], '')) for r in _CATALOGUE}
+_CARDS = {  # the report page's summary cards, in their order: (title, what the figure means)
+    'quality_score': (
+        'Fidelity',
+        "SDMetrics' quality score: each column's shape and each pair's trend; 1 is the real table, and on a small table a "
+        "column-shuffled one can outscore unseen real people (chapter 05b): the fitness line reads dependence lost instead",
+    ),
+    'detection_auc': ('Detection', 'ROC AUC of a classifier telling its rows from real ones; 0.5: it cannot tell'),
+    'tstr_roc_auc_mean': ('Utility', 'ROC AUC on unseen real people of models trained on the table (mean over the classifiers)'),
+    'mia_tpr_at_1fpr': (
+        'Exposure',
+        'training people a distance attack finds at 1 % false alarms, read in-sample: chance is (⌊0.01 N⌋ + 1)/(N + 1) of N '
+        'holdout people, 1.2 % at N = 600; the decision reads the exact placement test',
+    ),
+    'training_copy_share': ('Copies', 'share of its rows that copy a training row exactly'),
+}
+METRICS = {r[0]: Metric(*r, label=_LABELS.get(r[0], ''), card=_CARDS.get(r[0], ('', ''))[0], card_read=_CARDS.get(r[0], ('', ''))[1])
+           for r in _CATALOGUE}
+CARDS = tuple(_CARDS) # the metrics with a summary card, in the page's order
 
 # %% ../nbs/00b_metrics.ipynb #02195c2e
 def metric_info(name:str)->Metric:

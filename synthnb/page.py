@@ -8,7 +8,7 @@ import math, re, threading, unicodedata
 from html.parser import HTMLParser
 from pathlib import Path
 import numpy as np, pandas as pd
-from .metrics import METRICS
+from .metrics import METRICS, CARDS
 from .report import Report, FAMILY_REGISTRY, RESULT_COLUMNS
 from .utils import atomic_write
 from .decision import decide, fitness, choose_release, ALPHA
@@ -80,17 +80,14 @@ def verdict(
         base = metric.removesuffix('_median')
         m = METRICS[base]
         if family == 'utility' and not any(r['metric'].endswith('_mean') and r['family'] == 'utility' for r in rows):
-            for score, what in (
-                ('roc_auc', 'ROC AUC of the synthetic-trained classifiers'),
-                ('r2', 'R² of the synthetic-trained regressors'),
-            ):
+            for score in ('roc_auc', 'r2'):
                 tstr = res[(res.metric == f'tstr_{score}') & (res.variant != 'REAL')].groupby('variant').value.mean()
                 trtr = real[real.metric == f'trtr_{score}'].value
                 if not len(tstr): continue
                 vals = tstr.reindex(variants)
                 rows.append(dict(family='utility', metric=f'tstr_{score}_mean', better='↑', **vals.to_dict(),
                                  reference=trtr.mean() if len(trtr) else np.nan, reference_of='TRTR' if len(trtr) else '',
-                                 best=_best(vals[eligible], 'higher', None), meaning=f'mean {what} on real holdout people'))
+                                 best=_best(vals[eligible], 'higher', None), meaning=METRICS[f'tstr_{score}_mean'].meaning))
         ref = real[(real.metric == base) & (real.feature.isin(('*', 'median')))].value
         if len(ref): reference, of = float(ref.iloc[0]), 'holdout'
         elif m.ideal is not None: reference, of = float(m.ideal), 'ideal'
@@ -102,8 +99,8 @@ def verdict(
     return out
 
 def _label(row:str)->str:
-    "A verdict row's short name: its metric's label (a summary's `m_median` and this page's `tstr_m_mean` take m's), else the row's name."
-    m = METRICS.get(row) or METRICS.get(row.removesuffix('_median')) or METRICS.get(row.removesuffix('_mean'))
+    "A verdict row's short name: its metric's label (a summary's `m_median` takes m's), else the row's name."
+    m = METRICS.get(row) or METRICS.get(row.removesuffix('_median'))
     return (m.label if m else '') or row
 
 def _variant_columns(v:pd.DataFrame)->list:
@@ -191,23 +188,8 @@ def missing_values(report:Report)->pd.DataFrame:
     return (100 * t.reindex(columns=cols).fillna(0.0)).rename(columns={'REAL': 'real'}).rename_axis(index='column', columns=None)
 
 # %% ../nbs/08a_page.ipynb #a1d90ae7
-SUMMARY_CARDS = (  # (the verdict's metric, the card's title, what its figure means)
-    (
-        'quality_score',
-        'Fidelity',
-        "SDMetrics' quality score: each column's shape and each pair's trend; 1 is the real table, and on a small table a "
-        "column-shuffled one can outscore unseen real people (chapter 05b): the fitness line reads dependence lost instead",
-    ),
-    ('detection_auc', 'Detection', 'ROC AUC of a classifier telling its rows from real ones; 0.5: it cannot tell'),
-    ('tstr_roc_auc_mean', 'Utility', 'ROC AUC on unseen real people of models trained on the table (mean over the classifiers)'),
-    (
-        'mia_tpr_at_1fpr',
-        'Exposure',
-        'training people a distance attack finds at 1 % false alarms, read in-sample: chance is (⌊0.01 N⌋ + 1)/(N + 1) of N '
-        'holdout people, 1.2 % at N = 600; the decision reads the exact placement test',
-    ),
-    ('training_copy_share', 'Copies', 'share of its rows that copy a training row exactly'),
-)
+# (the verdict's metric, the card's title, what its figure means), from the catalogue (chapter 00b)
+SUMMARY_CARDS = tuple((m, METRICS[m].card, METRICS[m].card_read) for m in CARDS)
 
 def summary_cards(v:pd.DataFrame, variants:list)->list:
     """The page's summary cards from the verdict's rows (`verdict`): title, reading, each table's figure (starred as in the verdict) and
