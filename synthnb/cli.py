@@ -236,16 +236,14 @@ def _lost_levels(ds, baseline, kind:str)->list:
     generator `kind`, printed now, kept for the page."""
     from synthnb.modes import find_missing_modes
     from synthnb.generators import PATCHABLE
-    from synthnb.dp import PRIVATE_KINDS
     missing = find_missing_modes(ds.train, baseline, ds.table)
     if not missing: return []
     def some(levels):
         return ', '.join(map(str, levels[:5])) + (f' and {len(levels) - 5} more' if len(levels) > 5 else '')
     lost = sum(map(len, missing.values()))
     line = (f'the synthetic table lacks {lost} level(s) of the real data ({"; ".join(f"{c}: {some(v)}" for c, v in missing.items())}); '
-            + ('--patch restores them (chapter 04)' if kind in PATCHABLE else
-               f'{kind} is differentially private, so it is not patched (a patch reads real rows after the budget is spent)'
-               if kind in PRIVATE_KINDS else f'--patch does not apply to {kind} (it patches {", ".join(PATCHABLE)})'))
+            + ('--patch restores them (chapter 04)' if kind in PATCHABLE else  # every other kind is private (the chapter's test)
+               f'{kind} is differentially private, so it is not patched (a patch reads real rows after the budget is spent)'))
     _note([line])
     return [line]
 

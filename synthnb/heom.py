@@ -137,8 +137,9 @@ def fit(self:AnyRisk, real:pd.DataFrame):
     if self.k > len(X) - 1:
         raise ValueError(f'k = {self.k} needs at least k + 1 = {self.k + 1} real rows, got {len(X)}: with k ≥ |R| every ball reaches '
                          'the farthest record and every synthetic row is unsafe')
-    self.X_, self.r2_ = X, knn_squared(X, X, self.k, layout_of(self.encoder), self.chunk_bytes, n_jobs=self.n_jobs)[0][:, -1]
-    self.balls_ = Balls(X, self.r2_, layout_of(self.encoder), self.chunk_bytes)  # chapter 02a: margins and their screens
+    lay = layout_of(self.encoder)
+    self.X_, self.r2_ = X, knn_squared(X, X, self.k, lay, self.chunk_bytes, n_jobs=self.n_jobs)[0][:, -1]
+    self.balls_ = Balls(X, self.r2_, lay, self.chunk_bytes)  # chapter 02a: margins and their screens
     return self
 
 @patch(as_prop=True)
@@ -203,7 +204,7 @@ def identified(self:AnyRisk,
     "Which real records some synthetic row is strictly closer to than their radius."
     S = self._encode(self._door(df))
     if len(S) == 0: return np.zeros(len(self.X_), bool)
-    return knn_squared(self.X_, S, 1, layout_of(self.encoder), self.chunk_bytes)[0][:, 0] < self.r2_
+    return knn_squared(self.X_, S, 1, self.balls_.layout, self.chunk_bytes)[0][:, 0] < self.r2_
 
 @patch
 def identifiability(self:AnyRisk, df:pd.DataFrame|np.ndarray)->float:

@@ -671,12 +671,11 @@ class Balls:
 def prepare(self:Balls)->Balls:
     "Codes of the records' categories, and the split into small-radius and large-radius records (once; later calls return at once)."
     if hasattr(self, 'small_'): return self
-    (d, self.blocks_, _), weights = self.layout, np.array([w for *_, w in self.layout[1]], float)
-    cats = weights  # one weight per categorical column
-    small = self.r2 < weights.min() * (1 - 1e-9) if len(cats) else np.zeros(len(self.r2), bool)
+    (d, self.blocks_, _), weights = self.layout, np.array([w for *_, w in self.layout[1]], float)  # one weight per categorical column
+    small = self.r2 < weights.min() * (1 - 1e-9) if len(weights) else np.zeros(len(self.r2), bool)
     self.small_, self.large_ = np.flatnonzero(small), np.flatnonzero(~small & (self.r2 > 0))
     L = self.large_
-    self.compact_ = self.X.shape[1] > 8 * (d + 4 * len(cats))  # wide one-hot columns: compare levels instead of multiplying them out
+    self.compact_ = self.X.shape[1] > 8 * (d + 4 * len(weights))  # wide one-hot columns: compare levels instead of multiplying them out
     if self.compact_:
         self.XnumL_, self.codesL_ = np.ascontiguousarray(self.X[L, :d]), codes_of(self.X[L], self.blocks_)
         self.wcat_ = weights
@@ -700,7 +699,7 @@ def unsafe(self:Balls, S:np.ndarray)->np.ndarray:
     self.prepare()
     if (
         self.holes or np.isnan(S[:, : self.layout[0]]).any()
-    ):  # holes: the margins by the rule's product (chapter 02a), without the pruning below
+    ):  # holes: the margins by the rule's product (above), without the pruning below
         return np.minimum(min_power_distances(S, self.X, self.r2, self.rows_per_block(len(self.X)), layout=self.layout), 0.0)
     n, best = len(S), np.full(len(S), np.inf)
     bound = self.x2.max() + self.r2.max()
