@@ -6,6 +6,7 @@
 from __future__ import annotations
 import os, re, shutil, signal, subprocess, tempfile
 from pathlib import Path
+from dataclasses import replace
 import pandas as pd
 from .report import Report
 
@@ -22,7 +23,8 @@ def hostile_report(report:Report)->Report:
     last = [x for x in pd.unique(res.variant) if x != 'REAL'][-1]
     res['feature'] = res.feature.where(res.feature != col, HOSTILE + col)
     res['variant'] = res.variant.where(res.variant != last, HOSTILE + last)
-    return Report(res.assign(dataset=HOSTILE), HOSTILE, HOSTILE + report.kind, report.seconds, dict(report.info))
+    renamed = dict(results=res.assign(dataset=HOSTILE), dataset=HOSTILE, kind=HOSTILE + report.kind)
+    return replace(report, **renamed, frames=None, ahead=None, memo={})
 
 # %% ../nbs/08d_browser.ipynb #00ab232d
 def run_chromium(*args, timeout:int=90, tries:int=2)->str|None:

@@ -112,7 +112,7 @@ def _evaluate(notes:list, *args, **kwargs):
         warnings.simplefilter('always', SkippedFamily)
         rep = evaluate(*args, ahead=draw_ahead, **kwargs)
     _note(skipped := [str(w.message) for w in caught if w.category is SkippedFamily])
-    rep.info.update(notes=notes + skipped)
+    rep.notes = notes + skipped
     return rep
 
 def _report_files(rep)->dict:
@@ -126,8 +126,9 @@ def _with_times(rep):
     counts, how each table was made), so that `synthnb report` decides as the run did."""
     from dataclasses import asdict
     out = rep.results.copy()
-    out.attrs = {k: rep.info[k] for k in ('stages', 'seconds', 'profile', 'rows') if rep.info.get(k)}
-    if rep.info.get('releases'): out.attrs['releases'] = {k: asdict(v) for k, v in rep.info['releases'].items()}
+    kept = dict(stages=rep.stages, seconds=rep.family_seconds, profile=rep.profile, rows=rep.rows)  # attrs' names since 0.9
+    out.attrs = {k: v for k, v in kept.items() if v}
+    if rep.releases: out.attrs['releases'] = {k: asdict(v) for k, v in rep.releases.items()}
     return out
 
 def _say_times(rep, profile:bool):
@@ -135,7 +136,7 @@ def _say_times(rep, profile:bool):
     from synthnb.page import timing_line
     print(f'time: {timing_line(rep)}', flush=True)
     if profile:
-        for name, s in (rep.info.get('profile') or {}).items(): print(f'  {s:8.1f} s  {name}')
+        for name, s in rep.profile.items(): print(f'  {s:8.1f} s  {name}')
 
 def _sep(arg:str|None)->str|None:
     "--sep as a character: '\\t' and 'tab' mean a tab."
@@ -433,10 +434,10 @@ def cmd_run(args)->int:
             n_jobs=args.jobs,
             profile=args.profile,
         )
-        rep.info['stages'] = {'fit': gen.fit_seconds, **proc.stage_seconds, 'evaluate': rep.seconds}
+        rep.stages = {'fit': gen.fit_seconds, **proc.stage_seconds, 'evaluate': rep.seconds}
         _say_times(rep, args.profile)
         if len(lv := proc.patched_levels()):  # the page's patched-levels table
-            rep.info['patched'] = [
+            rep.patched = [
                 dict(
                     level=r.level,
                     real=r.real_rows / len(ds.train),
@@ -446,16 +447,15 @@ def cmd_run(args)->int:
                 )
                 for r in lv.itertuples()
             ]
-        rep.info.update(
+        rep.settings = dict(
             tau=args.tau,
             geometry=args.geometry if args.tau is not None else None,
             preset=args.preset,
+            guarantee=guarantee_line(gen, proc.variant if args.tau is not None else None) if hasattr(gen, 'guarantee') else None,
             patch='yes' if args.patch else 'no',
-            name=args.name or f'{ds.name} ({args.generator})',
-            release_rules=rules,
         )
-        if hasattr(gen, 'guarantee'): rep.info['guarantee'] = guarantee_line(gen, proc.variant if args.tau is not None else None)
-        rep.info['releases'] = stage_releases(proc, args.generator, gen)
+        rep.name, rep.release_rules = args.name or f'{ds.name} ({args.generator})', rules
+        rep.releases = stage_releases(proc, args.generator, gen)
         # which rows of --data trained, which were held out
         files = {} if ds.split is None else {'split.csv': lambda p: ds.split.to_csv(p, index=False)}
         if args.audit:  # the one-run canary audit of this very pipeline: one more fit, on the training table with canaries in or out
@@ -475,11 +475,11 @@ def cmd_run(args)->int:
                 flush=True,
             )
             # evidence about this release only: the pipeline audited is the one that made it
-            rep.info['audit'] = dict(canary={proc.variant: c})
+            rep.audit = dict(canary={proc.variant: c})
             said = json.dumps({proc.variant: canary_record(c)}, indent=1)
             files['canary.json'] = lambda p: p.write_text(said)
         release = choose_release(decide(rep), fitness(rep))  # the best table the decision allows, not simply the last stage
-        rep.info['release_file'] = 'release.csv' if release.variant else None
+        rep.folder = str(out)  # release.csv is written there exactly when `release` names a table
         tables = {stage_file(v): proc.stages[v] for v in proc.stages} | (
             {'release.csv': proc.stages[release.variant]} if release.variant else {}
         )
@@ -533,14 +533,11 @@ def cmd_evaluate(args)->int:
             n_jobs=args.jobs,
             profile=args.profile,
         )
-        rep.info['stages'] = {'evaluate': rep.seconds}
+        rep.stages = {'evaluate': rep.seconds}
         _say_times(rep, args.profile)
-        rep.info.update(
-            source=f'{args.real} (holdout {args.holdout or "rows of " + args.split})',
-            name=args.name or Path(args.real).stem,
-            release_rules=rules,
-        )
-        if evidence: rep.info['audit'] = evidence  # the release decision reads it
+        rep.source = f'{args.real} (holdout {args.holdout or "rows of " + args.split})'
+        rep.name, rep.release_rules = args.name or Path(args.real).stem, rules
+        if evidence: rep.audit = evidence  # the release decision reads it
         _write_results(out, _report_files(rep))
     return _finish(
         rep, out, ('results.parquet', 'report.html'), f'{len(variants)} table(s) evaluated in {time.perf_counter() - start:.0f} s'
@@ -633,7 +630,7 @@ def cmd_report(args)->int:
     out = _check_file(Path(args.out), args.overwrite)
     try: res = pd.read_parquet(src)
     except Exception as e: raise CLIError(f'--results {src}: not a readable parquet file ({type(e).__name__})') from None
-    kept = dict(res.attrs)  # the run's row counts and release records, when it wrote them
+    kept = dict(res.attrs)  # the run's row counts, release records and seconds, when it wrote them (`_with_times`)
     if missing := [c for c in RESULT_COLUMNS if c not in res.columns]: raise CLIError(f'--results {src}: missing column(s) {missing}')
     for col, want in (('dataset', args.dataset), ('generator', args.generator)):
         if want is not None: res = res[res[col] == want]
@@ -648,12 +645,17 @@ def cmd_report(args)->int:
         res,
         str(res.dataset.iloc[0]),
         str(res.generator.iloc[0]),
-        info=dict(source=str(src), rows=kept.get('rows') or {}, releases=releases),
+        source=str(src),
+        rows=kept.get('rows') or {},
+        releases=releases,
+        stages=kept.get('stages') or {},
+        family_seconds=kept.get('seconds') or {},
+        profile=kept.get('profile') or {},
     )
     audit = None
     if args.audit is not None:
         evidence = _read_audit(args.audit)
-        rep.info['audit'] = evidence  # the release decision reads the per-person results and the canary bound
+        rep.audit = evidence  # the release decision reads the per-person results and the canary bound
         audit = evidence.get('stats')
         sentences = list(evidence.get('sentences', []))
         if audit is not None:

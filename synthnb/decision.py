@@ -358,7 +358,7 @@ RELEASE_RULES = pd.DataFrame(
 )
 
 def audit_evidence(
-    # `info['audit']`: {'people': target_stats rows, 'canary': canary_audit's result or {release: fields}, 'variants': [names]}
+    # a report's `audit`: {'people': target_stats rows, 'canary': canary_audit's result or {release: fields}, 'variants': [names]}
     audit:dict|None,
     variants:list, # the report's release names
 )->dict:  # {variant: (CanaryEvidence or None, people rows or None)}
@@ -385,13 +385,12 @@ def audit_evidence(
     return out
 
 def report_evidence(report:Report)->dict:
-    "{variant: Evidence} from a report's results and `info` (rows, `releases`: ReleaseOptions per variant, `audit`): what `decide` reads."
-    res, info = report.results, report.info
+    "{variant: Evidence} from a report's results, `rows`, `releases` (ReleaseOptions per variant) and `audit`: what `decide` reads."
+    res, rows, releases = report.results, report.rows, report.releases
     one = {(v, m): x for v, m, x in res.loc[res.feature == '*', ['variant', 'metric', 'value']].itertuples(index=False)}
-    rows, releases = info.get('rows', {}), info.get('releases') or {}
     n_r, n_h = rows.get('real (training)', 0), rows.get('holdout', 0)
     variants = [v for v in pd.unique(res.variant) if v != 'REAL']
-    audits = audit_evidence(info.get('audit'), variants)
+    audits = audit_evidence(report.audit, variants)
     def get(v, m): return one.get((v, m), np.nan)
     out = {}
     for v in variants:
@@ -426,14 +425,14 @@ def report_evidence(report:Report)->dict:
 
 def decide(
     evidence:Report|dict, # a `Report`, or {variant: Evidence}
-    **rules, # alpha, copies, unique, review_alpha (`RELEASE_RULES`; default: the report's `info['release_rules']`, else the defaults)
+    **rules, # alpha, copies, unique, review_alpha (`RELEASE_RULES`; default: the report's `release_rules`, else the defaults)
 )->dict: # {variant: Decision}
     "The release decision for every table: `decide_release` on each one's evidence, the same for a report, the CLI and hand-built records."
     if unknown := sorted(set(rules) - set(RELEASE_RULES.option) - {'delta'}):
         raise ValueError(f'unknown rule option(s) {unknown}; known: {list(RELEASE_RULES.option)}')
     given = dict(zip(RELEASE_RULES.option, RELEASE_RULES.default))
     if isinstance(evidence, Report):
-        given |= {k: v for k, v in (evidence.info.get('release_rules') or {}).items() if k in given}
+        given |= {k: v for k, v in evidence.release_rules.items() if k in given}
         evidence = report_evidence(evidence)
     if not isinstance(evidence, dict):
         raise TypeError(f'evidence must be a Report or a dict of Evidence records, got {type(evidence).__name__}')

@@ -36,7 +36,7 @@ def published_report(
     order = {v: i for i, v in enumerate(('REAL', *variants))}
     d = d.sort_values('variant', key=lambda s: s.map(order), kind='stable')
     return Report(
-        d[list(RESULT_COLUMNS)].reset_index(drop=True), dataset, kind, info=dict(source=f'committed standard-scale results, seed {seed}')
+        d[list(RESULT_COLUMNS)].reset_index(drop=True), dataset, kind, source=f'committed standard-scale results, seed {seed}'
     )
 
 # %% ../nbs/08a_page.ipynb #20b36372
@@ -127,7 +127,7 @@ def absent(report:Report)->dict:
                 f'{v}: no feature-importance agreement (RBO): its target classes and the holdout\'s differ, so importance by ROC '
                 'AUC is undefined'
             )
-    for f in report.info.get('skipped', []) or []:
+    for f in report.skipped:
         out.setdefault(f, []).append(f'{f} not evaluated: it needs a target column to predict, and the table has none')
     return out
 
@@ -140,12 +140,11 @@ DECISION_NOTE = (
 )
 
 def release_line(report:Report, decisions:dict|None=None, fit:dict|None=None)->str:
-    """Which table to hand on and why, in one line (chapter 08c's `choose_release`), naming the file when a run wrote one
-    (`info['release_file']`)."""
+    """Which table to hand on and why, in one line (chapter 08c's `choose_release`), naming its file when a run wrote the tables
+    (`report.folder`: it writes release.csv there exactly when a table may be released)."""
     r = choose_release(decide(report) if decisions is None else decisions, fitness(report) if fit is None else fit)
-    if r.variant is None: return f'No release: {r.why}' + ('; no release file was written' if 'release_file' in report.info else '')
-    file = report.info.get('release_file')
-    return (f'Release: {file} is {r.why}' if file else f'Best table to release: {r.why}')
+    if r.variant is None: return f'No release: {r.why}' + ('; no release file was written' if report.folder else '')
+    return f'Release: release.csv is {r.why}' if report.folder else f'Best table to release: {r.why}'
 
 def verdict_text(report:Report)->str:
     """The verdict table as aligned plain text, grouped by family, best values starred among the tables that neither fail nor read poor;
@@ -243,25 +242,24 @@ def _svg(chart)->str:
     return re.sub(r'(\s(?:d|transform|x|y|x1|x2|y1|y2|width|height)=")([^"]*)"', cut, vlc.vegalite_to_svg(spec))
 
 def _facts(report:Report)->list:
-    info, res = {'eps_any_geometry': report.info.get('epsilon'), **report.info}, report.results  # its name until 0.13
+    res = report.results
     variants = [x for x in pd.unique(res.variant) if x != 'REAL']
     facts = [('Dataset', report.dataset), ('Generator', report.kind or 'not given')]
-    rows = info.get('rows') or {}
-    if rows: facts += [('Rows', ' · '.join(f'{k}: {n:,}' for k, n in rows.items()))]
+    if report.rows: facts += [('Rows', ' · '.join(f'{k}: {n:,}' for k, n in report.rows.items()))]
     facts += [('Synthetic tables', ', '.join(variants)), ('Families', ', '.join(f for f in FAMILY_REGISTRY if f in set(res.family)))]
-    for key, label in (
-        ('tau', 'τ (ε̂_ANY threshold)'),
-        ('geometry', 'Filter geometry'),
-        ('preset', 'Generator preset'),
-        ('guarantee', 'Formal guarantee'),
-        ('patch', 'Mode patching'),
-        ('eps_any_geometry', 'ε̂_ANY geometry'),
-        ('classifiers', 'Utility models'),
-        ('skipped', 'Families skipped (they need a target)'),
-        ('notes', 'Notes'),
-        ('source', 'Source'),
+    s = report.settings
+    for label, val in (
+        ('τ (ε̂_ANY threshold)', s.get('tau')),
+        ('Filter geometry', s.get('geometry')),
+        ('Generator preset', s.get('preset')),
+        ('Formal guarantee', s.get('guarantee')),
+        ('Mode patching', s.get('patch')),
+        ('ε̂_ANY geometry', report.geometry),
+        ('Utility models', report.models),
+        ('Families skipped (they need a target)', report.skipped),
+        ('Notes', report.notes),
+        ('Source', report.source),
     ):
-        val = info.get(key)
         if val is None or (isinstance(val, (str, list, tuple)) and len(val) == 0): continue  # an empty row says nothing: left out
         facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
     return facts
@@ -304,7 +302,7 @@ def draw_ahead(report:Report)->dict:
     `evaluate(..., ahead=draw_ahead)` runs it: while the families are computed."""
     from synthnb.pictures import PICTURES
     out = {'_shape': _shape_section(report)}
-    for family in report.info.get('families', list(PICTURES)):
+    for family in report.families or tuple(PICTURES):
         out |= {draw.__name__: _drawn(draw, report) for draw, _, _ in PICTURES.get(family, []) if draw.__name__ not in READS_RESULTS}
     return out
 
@@ -368,9 +366,9 @@ def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
 
 
 def _people_lines(report:Report)->list:
-    "One line per audited release from the per-person results the report carries (`info['audit']['people']`), else none."
+    "One line per audited release from the per-person results the report carries (`report.audit['people']`), else none."
     from synthnb.attacks import people_sentence
-    people = (report.info.get('audit') or {}).get('people')
+    people = (report.audit or {}).get('people')
     return [] if people is None or not len(people) else [people_sentence(people, r) for r in pd.unique(people.release)]
 
 def _missing_rows(report:Report)->tuple:
@@ -379,14 +377,14 @@ def _missing_rows(report:Report)->tuple:
     return list(m.columns), [dict(column=c, cells=[f'{x:.1f} %' for x in r]) for c, r in zip(m.index, m.to_numpy())]
 
 def _patched_rows(report:Report)->list:
-    "The patched-levels table from `info['patched']` (`synthnb run --patch` writes it), else none."
+    "The patched-levels table from `report.patched` (`synthnb run --patch` fills it), else none."
     return [dict(level=r['level'], real=f"{r['real']:.1%}", placed=f"{r['placed']:,}", released=f"{r['released']:,}",
-                 share=f"{r['share']:.1%}" if 'share' in r else '–') for r in report.info.get('patched') or []]
+                 share=f"{r['share']:.1%}" if 'share' in r else '–') for r in report.patched]
 
 def timing_line(report:Report)->str:
-    """Where a run's seconds went, in one line: each stage of the pipeline (`info['stages']`) and each family's own seconds
-    (`info['seconds']`)."""
-    stages, fams = report.info.get('stages') or {}, report.info.get('seconds') or {}
+    """Where a run's seconds went, in one line: each stage of the pipeline (`stages`) and each family's own seconds
+    (`family_seconds`)."""
+    stages, fams = report.stages, report.family_seconds
     line = ' · '.join(f'{k} {v:,.1f} s' for k, v in stages.items())
     if fams:
         each = ', '.join(f'{k} {v:,.1f} s' for k, v in fams.items())
@@ -468,7 +466,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
     env = jinja2.Environment(loader=jinja2.PackageLoader('synthnb', 'templates'), autoescape=True, undefined=jinja2.StrictUndefined)
     page = env.get_template('report.html.j2').render(
         version=synthnb.__version__,
-        dataset=report.info.get('name') or report.dataset,
+        dataset=report.name or report.dataset,
         kind=report.kind,
         lead=lead,
         facts=_facts(report),
@@ -481,7 +479,7 @@ def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Pat
         release=release_line(report, decisions, fit),
         decisions=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in decisions.values()],
         fitness=[dict(variant=d.variant, outcome=d.outcome, reasons=d.reasons) for d in fit.values()],
-        decision_note=DECISION_NOTE if audit is None and not report.info.get('audit') else AUDITED_NOTE,
+        decision_note=DECISION_NOTE if audit is None and not report.audit else AUDITED_NOTE,
         audit=None if audit is None else attack_section(audit),
         people=people,
         missing_columns=missing_columns,

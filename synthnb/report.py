@@ -199,12 +199,32 @@ def check_families(families, allow_empty:bool=False)->tuple:
 
 @dataclass
 class Report:
-    "Results of `evaluate`: one tidy table, plus chart builders and an HTML export."
+    """Results of `evaluate`: one tidy table and what was compared (shown at the top of the page, read by the release decision), plus
+    chart builders and an HTML export. `synthnb run` adds how the tables were made."""
     results:pd.DataFrame # dataset, generator, variant, family, metric, feature, value
     dataset:str
     kind:str # the generator's model name ('' if unknown)
-    seconds:float=0.0
-    info:dict=field(default_factory=dict)  # what was compared: rows per table, options; shown at the top of the page
+    seconds:float=0.0 # evaluate's wall seconds
+    # what `evaluate` compared, and how
+    rows:dict=field(default_factory=dict) # rows per table: the training table, the holdout, each variant
+    families:tuple=() # the families evaluated
+    skipped:tuple=() # the families asked for but skipped: they need a target the table lacks
+    geometry:str|None=None # the geometry of the ε̂_ANY metric (None: not computed)
+    models:tuple=() # the utility models that ran: the classifiers, or on a numeric target the regressors in their parts
+    family_seconds:dict=field(default_factory=dict) # each family's wall seconds (in its own process, when run in parallel)
+    profile:dict=field(default_factory=dict) # with `evaluate(profile=True)`: the seconds of each timed part, slowest first
+    # what the release decision reads beside the results (chapter 08c)
+    releases:dict=field(default_factory=dict) # {variant: ReleaseOptions}: how each table was made
+    audit:dict|None=None # audit evidence: per-person results ('people'), canary bounds ('canary'), its variants
+    release_rules:dict=field(default_factory=dict) # the decision's rules, where a run changed them (`RELEASE_RULES`)
+    # how a run made the tables (`synthnb run`, `synthnb evaluate`): shown on the page
+    name:str|None=None # the page's title (None: the dataset's name)
+    settings:dict=field(default_factory=dict) # the run's options as the page shows them: tau, geometry, preset, guarantee, patch
+    stages:dict=field(default_factory=dict) # seconds of each stage of the run: fit, patch, filter, evaluate
+    patched:list=field(default_factory=list) # one dict per patched level: level, real share, rows placed and released
+    notes:list=field(default_factory=list) # what the run said on the way (columns not patched, families skipped)
+    source:str|None=None # where the tables or results were read from
+    folder:str|None=None # the folder a run wrote its tables to, release.csv among them when a table may be released
     # the tables themselves (real, holdout, table, variants) for the page's pictures; None when loaded from results
     frames:dict|None=field(default=None, repr=False, compare=False)
     # the page's pictures drawn while the families ran (`evaluate`'s `ahead`); None: the page draws them itself
@@ -305,7 +325,7 @@ def evaluate(
     seed:int=0, # seeds every family
     progress:bool=True, # progress bar over variants × families
     n_jobs:int=1, # worker processes, a family each (-1: every core); the same results up to rounding
-    profile:bool=False, # also time each family's parts (each classifier, each group of metrics) into `info['profile']`
+    profile:bool=False, # also time each family's parts (each classifier, each group of metrics) into `profile`
     # called with a report that holds only the tables, in a thread while the families are computed (the page's pictures, chapter 08a); its
     # result kept on the report
     ahead:Callable|None=None,
@@ -346,7 +366,7 @@ def evaluate(
     options = {f: {o: given[o] for o in FAMILY_REGISTRY[f].options} for f in families}
     fam = {f: FAMILY_REGISTRY[f] for f in families}
     frames = dict(real=R, holdout=H, table=table, variants=variants)
-    early = _start_ahead(ahead, Report(_EMPTY_RESULTS, ds.name, kind, 0.0, dict(families=list(families)), frames=frames))
+    early = _start_ahead(ahead, Report(_EMPTY_RESULTS, ds.name, kind, 0.0, families=families, frames=frames))
     refs, rows, seconds, spent = {}, {}, dict.fromkeys(families, 0.0), {}  # spent: the timed parts' seconds (with `profile`)
     if effective_n_jobs(n_jobs) == 1 or len(families) == 1:
         with profiling() if profile else contextlib.nullcontext({}) as spent:
@@ -382,19 +402,22 @@ def evaluate(
     parts = [refs[f] for f in families if refs[f] is not None] + [rows[v, f] for v in variants for f in families]
     res = pd.concat([p for p in parts if len(p)], ignore_index=True).assign(dataset=ds.name, generator=kind)
     res = check_metrics(res[list(RESULT_COLUMNS)])
-    info = dict(
+    rep = Report(
+        res,
+        ds.name,
+        kind,
+        time.perf_counter() - start,
         rows={'real (training)': len(R), 'holdout': len(H), **{v: len(df) for v, df in variants.items()}},
-        families=list(families),
-        eps_any_geometry=geometry,
-        classifiers=_models_used(classifiers, table) if 'utility' in families else None,
-        skipped=[f for f in FAMILY_REGISTRY if f in given_families and f not in families],
-        seconds=seconds,
-        **(
-            {'profile': dict(sorted(spent.items(), key=lambda kv: -kv[1]))} if profile else {}
-        ),  # each family's wall seconds (its own process's, in parallel)
-        **({'releases': dict(releases)} if releases else {}),
+        families=families,
+        skipped=tuple(f for f in FAMILY_REGISTRY if f in given_families and f not in families),
+        geometry=geometry,
+        models=tuple(_models_used(classifiers, table)) if 'utility' in families else (),
+        family_seconds=seconds,
+        profile=dict(sorted(spent.items(), key=lambda kv: -kv[1])) if profile else {},
+        releases=dict(releases or {}),
+        frames=frames,
     )
-    return _with_ahead(Report(res, ds.name, kind, time.perf_counter() - start, info, frames=frames), early)
+    return _with_ahead(rep, early)
 
 # %% ../nbs/08_report.ipynb #9798b295
 def start_references(
