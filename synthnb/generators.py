@@ -48,8 +48,10 @@ def cpu_mode(threads:int|None=None):
         torch.set_num_threads(old)
 
 # %% ../nbs/01_generators.ipynb #1e2b1a04
-PAPER_PRESETS = {kind: {n: s.presets[kind] for n, s in DATASETS.items() if kind in s.presets} for kind in ('ctgan', 'tvae')}
-COMMON = {'ctgan': dict(pac=10), 'tvae': dict(l2scale=1e-5)}
+# the paper's models, and CopulaGAN with CTGAN's network and tuned settings (its extra step, the copula normaliser, has none)
+_TUNED = {'ctgan': 'ctgan', 'tvae': 'tvae', 'copulagan': 'ctgan'}
+PAPER_PRESETS = {kind: {n: s.presets[net] for n, s in DATASETS.items() if net in s.presets} for kind, net in _TUNED.items()}
+COMMON = {'ctgan': dict(pac=10), 'tvae': dict(l2scale=1e-5), 'copulagan': dict(pac=10)}
 QUICK_PRESETS = {
     'ctgan': dict(embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000),
     'tvae': dict(
@@ -61,7 +63,7 @@ QUICK_PRESETS = {
     ),
 }
 STANDARD_EPOCHS = {
-    kind: {n: s.standard_epochs[kind] for n, s in DATASETS.items() if kind in s.standard_epochs} for kind in ('ctgan', 'tvae')
+    kind: {n: s.standard_epochs[net] for n, s in DATASETS.items() if net in s.standard_epochs} for kind, net in _TUNED.items()
 }
 
 # %% ../nbs/01_generators.ipynb #95b88b68
@@ -111,12 +113,13 @@ def resolve_preset(
     if kind == 'argn': return argn_preset(preset)  # epochs, minutes, rows, value protection (chapter 01d)
     if kind == 'forestflow': return flow_preset(preset)  # noise levels, copies, trees, rows (chapter 01e)
     if isinstance(preset, dict): cfg = dict(preset)
-    elif preset == 'quick': cfg = dict(QUICK_PRESETS[kind])
+    elif preset == 'quick' or (kind == 'gaussian_copula' and preset in ('standard', 'paper')):  # the copula has no training budget
+        cfg = dict(QUICK_PRESETS[kind])
     elif preset in ('standard', 'paper'):
         name = dataset or (dataset_of(table) if table is not None else None)
         if kind not in PAPER_PRESETS:
             raise ValueError(
-                f"preset {preset!r} exists for {' and '.join(PAPER_PRESETS)} only (the paper's models); pass 'quick' or a dict for {kind}"
+                f"preset {preset!r} exists for {', '.join(PAPER_PRESETS)} only; pass 'quick' or a dict for {kind}"
             )
         if name not in PAPER_PRESETS[kind]:
             raise ValueError(f"preset {preset!r} holds settings for {', '.join(PAPER_PRESETS[kind])}; "
