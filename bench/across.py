@@ -5,6 +5,7 @@ V1/V2 at τ = 0.01, the patched baseline, three classifiers), seeds 0, 1 and 2, 
     python bench/across.py --only-cached                                      # collect a run still going, or cut short
     python bench/across.py --out synthnb/published                            # where across.parquet and across.json go
     python bench/across.py --part canary                                      # one-run canary audits of each kind's raw and filtered releases
+    python bench/across.py --kinds copulagan,gaussian_copula                  # only these kinds, merged into what is published
 
 MST is fitted on Adult only: its public domain (UCI's adult.names) is the only one registered; on Credit it would pay
 for its levels from ε (chapter 01a).
@@ -23,11 +24,12 @@ from synthnb.experiments import run_protocol, generator_path, generator_for, cel
 from synthnb.generators import QUICK_PRESETS
 from synthnb.dp import adult_domain
 
-KINDS = {'adult': ('ctgan', 'tvae', 'gaussian_copula', 'mst', 'argn', 'forestflow', 'arf', 'cart'),
-         'credit': ('ctgan', 'tvae', 'gaussian_copula', 'argn', 'forestflow', 'arf', 'cart')}
+KINDS = {'adult': ('ctgan', 'tvae', 'copulagan', 'gaussian_copula', 'mst', 'argn', 'forestflow', 'arf', 'cart'),
+         'credit': ('ctgan', 'tvae', 'copulagan', 'gaussian_copula', 'argn', 'forestflow', 'arf', 'cart')}
 SEEDS = (0, 1, 2)
 # the canary audit's fits: every kept row trained on (the quick presets of ctgan, tvae and forestflow subsample)
-CANARY_PRESETS = {'ctgan': QUICK_PRESETS['ctgan'] | dict(max_rows=None), 'tvae': QUICK_PRESETS['tvae'] | dict(max_rows=None), 'gaussian_copula': 'quick',
+CANARY_PRESETS = {'ctgan': QUICK_PRESETS['ctgan'] | dict(max_rows=None), 'tvae': QUICK_PRESETS['tvae'] | dict(max_rows=None),
+                  'copulagan': QUICK_PRESETS['copulagan'] | dict(max_rows=None), 'gaussian_copula': 'quick',
                   'mst': dict(epsilon=1.0, noise='seeded'), 'argn': dict(max_rows=None), 'forestflow': dict(max_rows=None), 'arf': dict(max_rows=None),
                   'cart': dict(max_rows=None)}
 
@@ -39,21 +41,32 @@ def fit_time_rows(dataset:str, kind:str)->pd.DataFrame:
     return pd.DataFrame([dict(dataset=dataset, generator=kind, variant='baseline', family='process', metric='fit_seconds', feature='*',
                               value=float(gen.fit_seconds))])
 
-def canary(out:Path, canaries:int=1000)->int:
-    "Chapter 31's canary audits, written to across_canary.parquet and .json."
+def merged(new:pd.DataFrame, path:Path, column:str, only:tuple|None)->pd.DataFrame:
+    "`new`, with the rows of `path` (if `only` names kinds) of every other kind in `column` kept: a run of a few kinds added to the rest."
+    if not only or not path.exists(): return new
+    old = pd.read_parquet(path)
+    return pd.concat([old[~old[column].isin(only)], new[old.columns]], ignore_index=True)
+
+def canary(out:Path, canaries:int=1000, only:tuple|None=None)->int:
+    "Chapter 31's canary audits, written to across_canary.parquet and .json (with `only`: those kinds', merged into the rest)."
     spec = importlib.util.spec_from_file_location('formal_privacy', Path(__file__).with_name('formal_privacy.py'))
     fp = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(fp)
     start, parts = time.perf_counter(), []
     for d, kinds in KINDS.items():
         real = cell_dataset(d, SCALES['quick']['rows']).train
-        parts.append(fp.canary_part(d, canaries, False, mechs={k: (k, CANARY_PRESETS[k]) for k in kinds}, real=real,
+        parts.append(fp.canary_part(d, canaries, False, mechs={k: (k, CANARY_PRESETS[k]) for k in kinds if not only or k in only}, real=real,
                                     domain=adult_domain() if d == 'adult' else None))
-    res = pd.concat(parts, ignore_index=True)
+    res = merged(pd.concat(parts, ignore_index=True), out / 'across_canary.parquet', 'mechanism', only)
     res.to_parquet(out / 'across_canary.parquet', index=False)
     meta = dict(datasets=list(KINDS), canaries=canaries, population=SCALES['quick']['rows'], releases=fp.RELEASES, confidence=0.975,
                 presets={k: v if isinstance(v, str) else {a: (list(b) if isinstance(b, tuple) else b) for a, b in v.items()} for k, v in CANARY_PRESETS.items()},
                 seconds=round(time.perf_counter() - start), version=synthnb.__version__, command='python bench/across.py ' + ' '.join(sys.argv[1:]))
+    if only and (out / 'across_canary.json').exists():  # the other kinds' audits are an earlier call's: its seconds and version stay
+        old = json.loads((out / 'across_canary.json').read_text())
+        meta |= dict(seconds=old['seconds'], version=old['version'],
+                     added=old.get('added', []) + [dict(kinds=list(only), version=synthnb.__version__, seconds=meta['seconds'], command=meta['command'])])
+        meta['command'] = old['command']
     (out / 'across_canary.json').write_text(json.dumps(meta, indent=1))
     print(f'{len(res)} audits -> {out / "across_canary.parquet"}')
     return 0
@@ -63,10 +76,14 @@ def main()->int:
     p.add_argument('--only-cached', action='store_true')
     p.add_argument('--out', default='synthnb/published')
     p.add_argument('--part', default='protocol', choices=['protocol', 'canary'])
+    p.add_argument('--kinds', default=None, help='comma-separated kinds to compute; the published rows of the others are kept')
     a = p.parse_args()
-    if a.part == 'canary': return canary(Path(a.out))
+    only = tuple(a.kinds.split(',')) if a.kinds else None
+    if only and (bad := [k for k in only if not any(k in v for v in KINDS.values())]): p.error(f'--kinds: {bad} not in the grid')
+    if a.part == 'canary': return canary(Path(a.out), only=only)
     start, parts, fits = time.perf_counter(), [], []
     for d, kinds in KINDS.items():
+        kinds = tuple(k for k in kinds if not only or k in only)
         parts.append(run_protocol('quick', datasets=(d,), kinds=kinds, seeds=SEEDS, only_cached=a.only_cached, progress=not a.only_cached))
         fits += [fit_time_rows(d, k) for k in kinds]
     res = pd.concat(parts, ignore_index=True)
@@ -76,12 +93,17 @@ def main()->int:
     res = pd.concat([res, fits[res.columns]], ignore_index=True)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
+    res = merged(res, out / 'across.parquet', 'generator', only)
     res.to_parquet(out / 'across.parquet', index=False)
     s = SCALES['quick']
     meta = dict(scale='across', settings={k: list(v) if isinstance(v, tuple) else v for k, v in s.items()} | dict(seeds=list(SEEDS)),
                 datasets=list(KINDS), generators={d: list(k) for d, k in KINDS.items()}, role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
                 cells=int(res.key.nunique()), version=synthnb.__version__, seconds_this_call=round(time.perf_counter() - start, 1),
                 command='python bench/across.py ' + ' '.join(sys.argv[1:]), machine='2 CPU cores, shared with other work while it ran')
+    if only and (out / 'across.json').exists():  # the rest were computed by an earlier call: its version stays, this one is added
+        old = json.loads((out / 'across.json').read_text())
+        this = dict(kinds=list(only), version=synthnb.__version__, seconds=meta['seconds_this_call'], command=meta['command'])
+        meta |= dict(version=old['version'], seconds_this_call=old['seconds_this_call'], command=old['command'], added=old.get('added', []) + [this])
     (out / 'across.json').write_text(json.dumps(meta, indent=1))
     print(f'{len(res):,} rows, {res.key.nunique()} cells -> {out / "across.parquet"}')
     return 0
