@@ -48,6 +48,7 @@ if __name__ == '__main__':
     from synthnb.decision import operating_characteristic
     for t, g in draws.groupby('table', sort=False):
         oc = operating_characteristic(g.drop(columns='table'))
-        print(t); print(oc.query("rule in ('FAIL', 'REVIEW')").pivot(index='leak', columns='rule', values='rate').to_string())
+        print(t)
+        print(oc.query("rule in ('FAIL', 'REVIEW')").pivot(index='leak', columns='rule', values='rate').to_string())
     print(f'wrote {a.out}')
     sys.exit(0)

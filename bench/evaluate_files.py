@@ -11,11 +11,14 @@ import numpy as np, pandas as pd
 
 
 def main():
-    p = argparse.ArgumentParser(); p.add_argument('--out', default=None); a = p.parse_args()
+    p = argparse.ArgumentParser()
+    p.add_argument('--out', default=None)
+    a = p.parse_args()
     from synthnb.data import load_dataset
     from synthnb.cli import main as cli
     ds = load_dataset('adult')
-    work = Path(a.out or tempfile.mkdtemp()); work.mkdir(parents=True, exist_ok=True)
+    work = Path(a.out or tempfile.mkdtemp())
+    work.mkdir(parents=True, exist_ok=True)
     rng = np.random.default_rng(0)
     R = ds.train
     boot = R.sample(len(R), replace=True, random_state=0).reset_index(drop=True)

@@ -24,7 +24,9 @@ def kdtree_density(R, S, t, k=20):
 def best(f, repeats):
     times = []
     for _ in range(repeats):
-        t = time.perf_counter(); f(); times.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t)
     return min(times)
 
 def main():

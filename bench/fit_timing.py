@@ -35,14 +35,19 @@ def main():
                 gen, t5 = time_fit(kind, ds, 1 + a.extra_epochs, threads)
                 epoch = (t5 - t1) / a.extra_epochs
                 fixed = max(t1 - epoch, 0.0)
-                t = time.perf_counter(); gen.sample(10_000, seed=0); s10k = time.perf_counter() - t
-                t = time.perf_counter(); [gen.sample(1) for _ in range(20)]; s1 = (time.perf_counter() - t) / 20
+                t = time.perf_counter()
+                gen.sample(10_000, seed=0)
+                s10k = time.perf_counter() - t
+                t = time.perf_counter()
+                [gen.sample(1) for _ in range(20)]
+                s1 = (time.perf_counter() - t) / 20
                 paper = resolve_preset(kind, 'paper', ds.table)['epochs']
                 rows.append(dict(dataset=name, kind=kind, threads=threads, fixed_s=round(fixed, 1), epoch_s=round(epoch, 2),
                                  standard_epochs=int((a.budget - fixed) // epoch) if epoch > 0 else None,
                                  paper_epochs=paper, paper_cpu_h=round((fixed + paper * epoch) / 3600, 1),
                                  sample_10k_s=round(s10k, 2), sample_1_ms=round(1000 * s1, 1)))
                 print(pd.DataFrame(rows[-1:]).to_string(index=False, header=len(rows) == 1), flush=True)
-    print(); print(pd.DataFrame(rows).to_string(index=False))
+    print()
+    print(pd.DataFrame(rows).to_string(index=False))
 
 if __name__ == '__main__': main()

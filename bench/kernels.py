@@ -33,7 +33,9 @@ import numpy as np, pandas as pd
 def clock(f, repeats=1):
     best, out = float('inf'), None
     for _ in range(repeats):
-        t = time.perf_counter(); out = f(); best = min(best, time.perf_counter() - t)
+        t = time.perf_counter()
+        out = f()
+        best = min(best, time.perf_counter() - t)
     return out, best
 
 def peak_mb():
@@ -79,7 +81,9 @@ class Pool:
     "The first n rows are the synthetic table S; later draws come fresh from the resampler."
     def __init__(self, first, gen): self.first, self.gen, self.used, self.k = first, gen, False, 0
     def sample(self, n, seed=None):
-        if not self.used: self.used = True; return self.first.iloc[:n].reset_index(drop=True)
+        if not self.used:
+            self.used = True
+            return self.first.iloc[:n].reset_index(drop=True)
         self.k += 1
         return self.gen.sample(n, seed=1000 + self.k)
 
@@ -135,7 +139,7 @@ def numeric_one(n, target):
     from synthnb.knn import layout_of
     rng = np.random.default_rng(0)
     cols = [f'x{i}' for i in range(5)]
-    make = lambda: pd.DataFrame(rng.normal(size=(n, 5)) * [1, 2, 5, 10, 0.5], columns=cols).assign(**({'y': rng.choice(['a', 'b'], n)} if target else {}))
+    def make(): return pd.DataFrame(rng.normal(size=(n, 5)) * [1, 2, 5, 10, 0.5], columns=cols).assign(**({'y': rng.choice(['a', 'b'], n)} if target else {}))
     R, S = make(), make()
     t = Table(numeric=cols, categorical=[], target='y' if target else None)
     risk, t_radii = clock(lambda: AnyRisk(HEOMEncoder(t), k=2).fit(R))
@@ -149,7 +153,7 @@ def wide_one(n, levels):
     from synthnb.schema import Table
     from synthnb.filter import any_filter, Pool
     rng = np.random.default_rng(0)
-    make = lambda k: pd.DataFrame({'a': rng.normal(size=k), 'b': rng.normal(size=k), 'id': rng.integers(0, levels, k).astype(str)})
+    def make(k): return pd.DataFrame({'a': rng.normal(size=k), 'b': rng.normal(size=k), 'id': rng.integers(0, levels, k).astype(str)})
     R, cand = make(n), make(8 * n)
     res, t = clock(lambda: any_filter(Pool(cand), R, Table(numeric=['a', 'b'], categorical=['id']), n, 0.05, progress=False))
     return dict(rows=n, levels=levels, seconds=t, initial=res.initial_risk, achieved=res.risk, draws=res.draws, peak_mb=peak_mb())
@@ -165,8 +169,10 @@ def kernels():
     from synthnb.heom import HEOMEncoder, AnyRisk
     from synthnb.privacy import nearest_distances
     from synthnb.knn import layout_of
-    ds = load_dataset('adult'); R, H, t = ds.train, ds.holdout, ds.table
-    enc = HEOMEncoder(t).fit(R); lay = layout_of(enc)
+    ds = load_dataset('adult')
+    R, H, t = ds.train, ds.holdout, ds.table
+    enc = HEOMEncoder(t).fit(R)
+    lay = layout_of(enc)
     rng = np.random.default_rng(0)
     synth_like = enc.transform(Resampler(R, t).sample(10_000, seed=3))
     cases = {'10,000 resampled rows → 10,000 real': (synth_like, enc.transform(R.iloc[rng.choice(len(R), 10_000, replace=False)])),
@@ -198,7 +204,8 @@ def main():
         out = (growth_one(int(args[0]), float(args[1])) if fn == 'growth' else wide_one(int(args[0]), int(args[1])) if fn == 'wide'
                else factor_one(int(args[0]), int(args[1]), args[2] == 'True', float(args[3]), args[4] == 'True') if fn == 'factor'
                else numeric_one(int(args[0]), args[1] == 'True'))
-        print(json.dumps(out)); return
+        print(json.dumps(out))
+        return
     if a.only_factor: return factor(a)
     if not a.skip_kernels: kernels()
     for target in (False, True):
@@ -211,7 +218,8 @@ def main():
           f'{r["draws"]:,} draws), peak {r["peak_mb"]:.0f} MB', flush=True)
     rows = []
     for n in a.sizes:
-        r = in_fresh_process('growth', n, a.tau); rows.append(r)
+        r = in_fresh_process('growth', n, a.tau)
+        rows.append(r)
         print(f'[5] {n:>9,} rows: radii {r["radii_s"]:6.1f} s, ε̂_ANY {r["risk_s"]:6.1f} s ({r["epsilon"]:.3f}), filter to τ = {a.tau} '
               f'{r["filter_s"]:6.1f} s ({r["draws"]:,} draws, reached {r["achieved"]:.4f}), DCR {r["dcr_s"]:6.1f} s; total {r["total_s"]:7.1f} s, '
               f'peak {r["peak_mb"]:,.0f} MB', flush=True)
@@ -223,19 +231,20 @@ def factor(a):
     rows = []
     for dims, cats in [(int(x.split('+')[0]), x.endswith('+3')) for x in a.factor_shapes]:
         for n in a.factor_sizes:
-            r = in_fresh_process('factor', n, dims, cats, a.tau, n <= 200_000 and not cats); rows.append(r)
+            r = in_fresh_process('factor', n, dims, cats, a.tau, n <= 200_000 and not cats)
+            rows.append(r)
             sk = f', scikit-learn best radii {r["sklearn_best_s"]:.1f} s ({r["sklearn_best_s"] / r["radii_s"]:.1f}x ours)' if 'sklearn_best_s' in r else ''
             print(f'[6] {dims} numbers{" + 3 categorical" if cats else ""}, {n:>9,} rows: radii {r["radii_s"]:.1f} s, ε̂_ANY {r["risk_s"]:.1f} s '
                   f'({r["epsilon"]:.3f}), filter {r["filter_s"]:.1f} s (→ {r["achieved"]:.4f}, {r["draws"]:,} draws), DCR {r["dcr_s"]:.1f} s, '
                   f'peak {r["peak_mb"]:,.0f} MB{sk}', flush=True)
     df = pd.DataFrame(rows)
-    at = lambda n, dims=16, cats=False: df[(df.rows == n) & (df.dims == dims) & (df.cats == cats)]
+    def at(n, dims=16, cats=False): return df[(df.rows == n) & (df.dims == dims) & (df.cats == cats)]
     if len(at(100_000)):
         r = at(100_000).iloc[0]
         print(f'target: 16 numbers, 100k rows: radii {r.sklearn_best_s / r.radii_s:.1f}x faster than scikit-learn\'s best (≥ 1.5x): '
               f'{r.sklearn_best_s / r.radii_s >= 1.5}; radii + ε̂_ANY + DCR {r.radii_s + r.risk_s + r.dcr_s:.1f} s (< 30 s): {r.radii_s + r.risk_s + r.dcr_s < 30}')
     if len(at(100_000)) and len(at(200_000)):
-        g = lambda n: float((at(n).radii_s + at(n).risk_s + at(n).dcr_s).iloc[0])
+        def g(n): return float((at(n).radii_s + at(n).risk_s + at(n).dcr_s).iloc[0])
         print(f'target: growth 100k -> 200k {g(200_000) / g(100_000):.2f}x (≤ 2.5x): {g(200_000) / g(100_000) <= 2.5}')
     if len(at(1_000_000)):
         r = at(1_000_000).iloc[0]

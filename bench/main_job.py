@@ -21,9 +21,9 @@ BASE = ['run', '--dataset', 'adult', '--generator', 'tvae', '--preset', 'quick',
 def stage_times(log:str)->str:
     "The run's own account of its seconds: the `time:` line and the profile lines under it."
     lines = log.splitlines()
-    at = next((i for i, l in enumerate(lines) if l.startswith('time: ')), None)
+    at = next((i for i, ln in enumerate(lines) if ln.startswith('time: ')), None)
     if at is None: return '(no time line)'
-    parts = [l for l in lines[at + 1:] if re.match(r'\s+[\d.]+ s  ', l)]
+    parts = [ln for ln in lines[at + 1:] if re.match(r'\s+[\d.]+ s  ', ln)]
     return '\n    '.join([lines[at]] + parts[:15])
 
 def main():

@@ -16,7 +16,9 @@ import numpy as np, pandas as pd
 def clock(f, repeat=1):
     best = float('inf')
     for _ in range(repeat):
-        t0 = time.perf_counter(); out = f(); best = min(best, time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        out = f()
+        best = min(best, time.perf_counter() - t0)
     return out, best
 
 SYNTHEVAL = r'''
@@ -59,27 +61,32 @@ def main():
         from sdmetrics.reports.single_table import QualityReport
         from sdmetrics.single_table import LogisticDetection
         from sdmetrics.single_column import KSComplement, TVComplement, BoundaryAdherence, RangeCoverage, CategoryAdherence, CategoryCoverage
-    ds = load_dataset('adult'); R, H, t = ds.train, ds.holdout, ds.table
+    ds = load_dataset('adult')
+    R, H, t = ds.train, ds.holdout, ds.table
     S = fit_generator('tvae', R, t, 'quick', seed=0, progress=False).sample(len(R), seed=0)
     md = {'columns': {c: {'sdtype': 'numerical' if c in t.numeric else 'categorical'} for c in t.columns}}
     rows = []
     def row(metric, ours, peer, ours_s, peer_s, peer_name, note=''):
         rows.append(dict(metric=metric, synthnb=ours, peer=peer, synthnb_s=round(ours_s, 3), peer_s=round(peer_s, 3),
                          ratio=round(peer_s / ours_s, 1), peer_name=peer_name, note=note))
-        fmt = lambda v: f'{v:.6g}' if isinstance(v, float) else str(v)
+        def fmt(v): return f'{v:.6g}' if isinstance(v, float) else str(v)
         print(f'{metric:<22} synthnb {ours_s:7.3f} s | {peer_name} {peer_s:7.3f} s | ratio {peer_s / ours_s:5.1f} | values {fmt(ours)} vs {fmt(peer)}  {note}', flush=True)
 
     def sdm():
-        rep = QualityReport(); rep.generate(R, S, md, verbose=False); return rep.get_score()
+        rep = QualityReport()
+        rep.generate(R, S, md, verbose=False)
+        return rep.get_score()
     with warnings.catch_warnings():
         warnings.simplefilter('ignore')
-        q, qs = clock(lambda: quality_score(R, S, t)['overall'], 3); p, ps = clock(sdm)
+        q, qs = clock(lambda: quality_score(R, S, t)['overall'], 3)
+        p, ps = clock(sdm)
         row('quality_score', q, p, qs, ps, 'SDMetrics QualityReport')
         ks, kss = clock(lambda: [1 - ks_statistic(R[c], S[c]) for c in t.numeric] + [1 - tv_distance(R[c], S[c]) for c in t.discrete], 3)
         pk, pks = clock(lambda: [KSComplement.compute(R[c], S[c]) for c in t.numeric] + [TVComplement.compute(R[c], S[c]) for c in t.discrete], 3)
         row('KS + TV complements', float(np.max(np.abs(np.subtract(ks, pk)))), 0.0, kss, pks, 'SDMetrics KS/TVComplement', 'values: max |difference| over columns')
-        per_column = lambda mod: ([f(R[c], S[c]) for c in t.numeric for f in (mod.boundary_adherence, mod.range_coverage)]
-                                  + [f(R[c], S[c]) for c in t.discrete for f in (mod.category_adherence, mod.category_coverage)])
+        def per_column(mod):
+            return ([f(R[c], S[c]) for c in t.numeric for f in (mod.boundary_adherence, mod.range_coverage)]
+                    + [f(R[c], S[c]) for c in t.discrete for f in (mod.category_adherence, mod.category_coverage)])
         import synthnb.shape as ours_mod
         v, vs = clock(lambda: per_column(ours_mod), 3)
         pv, pvs = clock(lambda: [f.compute(R[c], S[c]) for c in t.numeric for f in (BoundaryAdherence, RangeCoverage)]
@@ -87,17 +94,20 @@ def main():
         row('validity (4 metrics)', float(np.max(np.abs(np.subtract(v, pv)))), 0.0, vs, pvs, 'SDMetrics validity metrics', 'values: max |difference|; the same per-column functions on the same columns')
         _, full_s = clock(lambda: validity(R, S, t), 3)
         print(f'{"validity() (no peer)":<22} synthnb {full_s:7.3f} s  the validity metrics, both tables checked at the door', flush=True)
-        d, dss = clock(lambda: detection_auc(R, S, t)); pd_, pds = clock(lambda: LogisticDetection.compute(R, S, md))
+        d, dss = clock(lambda: detection_auc(R, S, t))
+        pd_, pds = clock(lambda: LogisticDetection.compute(R, S, md))
         row('detection_auc', d, pd_, dss, pds, 'SDMetrics LogisticDetection', 'different models: XGBoost 5-fold on ≤10,000 rows a side vs logistic regression 3-fold on all rows; SDMetrics reports 1 − (2·max(AUC, 0.5) − 1)')
     enc = HEOMEncoder(t).fit(R)
     Re, Se, He = enc.transform(R), enc.transform(S), enc.transform(H)
     lay = layout_of(enc)
-    n = min(len(Re), len(Se), len(He)); rng = np.random.default_rng(0)
+    n = min(len(Re), len(Se), len(He))
+    rng = np.random.default_rng(0)
     T_, S_, H_ = _sample(Re, n, rng), _sample(Se, n, rng), _sample(He, n, rng)
     (a_tr, a_te), a_s = clock(lambda: (_aa(T_, S_, lay), _aa(H_, S_, lay)), 3)
     Sn = _sample(Se, 5000, np.random.default_rng(1))
     nd, nds = clock(lambda: np.median((lambda d: np.where(d[:, 1] > 0, d[:, 0] / np.where(d[:, 1] > 0, d[:, 1], 1), 0))(knn_distances(Sn, Re, 2, lay))), 3)
-    hs = S.sample(args.hit_rows, random_state=2); hr = R.sample(args.hit_rows, random_state=3)
+    hs = S.sample(args.hit_rows, random_state=2)
+    hr = R.sample(args.hit_rows, random_state=3)
     h, h_s = clock(lambda: hitting_rate(hr, hs, t, count='real'), 3)
     m, ms = clock(lambda: mia(R, S, H, t))
     print(f'{"mia (no peer)":<28} synthnb {ms:7.3f} s  AUC {m["auc"]:.4f}, TPR@1%FPR {m["tpr_at_1fpr"]:.4f}')
@@ -107,7 +117,8 @@ def main():
             both = pd.concat([hr, hs], keys=['r', 's'])[list(t.columns)]
             for c in t.discrete: both[c] = pd.factorize(both[c])[0]
             both = both.astype(float)
-            both.loc['r'].reset_index(drop=True).to_csv(f'{d}/hit_real.csv', index=False); both.loc['s'].reset_index(drop=True).to_csv(f'{d}/hit_synth.csv', index=False)
+            both.loc['r'].reset_index(drop=True).to_csv(f'{d}/hit_real.csv', index=False)
+            both.loc['s'].reset_index(drop=True).to_csv(f'{d}/hit_synth.csv', index=False)
             json.dump(list(t.discrete), open(f'{d}/cats.json', 'w'))
             res = subprocess.run([args.syntheval, '-c', SYNTHEVAL, d], capture_output=True, text=True)
             if res.returncode: sys.exit(res.stderr[-2000:])
@@ -119,6 +130,7 @@ def main():
     else:
         print(f'NNAA synthnb {a_s:.3f} s ({a_tr:.4f}, {a_te:.4f}); NNDR {nds:.3f} s; hitting rate {h_s:.3f} s -- pass --syntheval PYTHON to time SynthEval')
     out = Path(os.environ.get('SYNTHNB_BENCH_OUT', tempfile.gettempdir())) / 'peers.csv'
-    pd.DataFrame(rows).to_csv(out, index=False); print('table:', out)
+    pd.DataFrame(rows).to_csv(out, index=False)
+    print('table:', out)
 
 if __name__ == '__main__': main()

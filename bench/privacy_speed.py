@@ -4,14 +4,15 @@ Run: SYNTHNB_DATA_DIR=../shared/data python bench/privacy_speed.py
 Targets (issue 7): the whole report without Anonymeter's default attack counts under 60 s on a 2-core
 machine; CAP at least 20x faster than SDMetrics. Prints the ratios."""
 import time, warnings
-import numpy as np, pandas as pd
 from synthnb.data import load_dataset
 from synthnb.generators import fit_generator
-from synthnb.privacy import privacy_report, cap, dcr, rpr, privacy_targets, aia_reference, anonymeter_risks
+from synthnb.privacy import privacy_report, cap, dcr, rpr, privacy_targets, anonymeter_risks
 
 warnings.filterwarnings('ignore')
 def timed(f):
-    t = time.perf_counter(); r = f(); return r, time.perf_counter() - t
+    t = time.perf_counter()
+    r = f()
+    return r, time.perf_counter() - t
 
 ds = load_dataset('adult')
 R, H, table = ds.train, ds.holdout, ds.table

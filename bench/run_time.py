@@ -16,7 +16,7 @@ TABLES = {'adult-3k': ('adult', 3000, 'income'), 'adult': ('adult', None, 'incom
 
 def stages(log:str)->dict:
     "The seconds of each stage from a run's `time:` line."
-    line = next((l for l in log.splitlines() if l.startswith('time: ')), '')
+    line = next((ln for ln in log.splitlines() if ln.startswith('time: ')), '')
     return {k: float(v.replace(',', '')) for k, v in re.findall(r'(\w+) ([\d,.]+) s', line.split('families:')[0])}
 
 def main():

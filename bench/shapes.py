@@ -36,7 +36,10 @@ def stages(df:pd.DataFrame, generator:str, jobs:int)->dict:
     from synthnb.report import evaluate
     t = {}
     def clock(name, f):
-        s = time.perf_counter(); r = f(); t[name] = time.perf_counter() - s; return r
+        s = time.perf_counter()
+        r = f()
+        t[name] = time.perf_counter() - s
+        return r
     ds, _ = clock('door', lambda: own_dataset(df, target='target'))
     gen = clock('fit', lambda: fit_generator(generator, ds.train, ds.table, preset='quick', seed=0, progress=False))
     base = clock('sample', lambda: gen.sample(len(ds.train), seed=1))
@@ -50,8 +53,11 @@ def stages(df:pd.DataFrame, generator:str, jobs:int)->dict:
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('--cols', default='20,80,170'); ap.add_argument('--levels', default='10,100,1000'); ap.add_argument('--rows', default='1000,10000')
-    ap.add_argument('--generator', default='tvae'); ap.add_argument('--jobs', type=int, default=-1)
+    ap.add_argument('--cols', default='20,80,170')
+    ap.add_argument('--levels', default='10,100,1000')
+    ap.add_argument('--rows', default='1000,10000')
+    ap.add_argument('--generator', default='tvae')
+    ap.add_argument('--jobs', type=int, default=-1)
     ap.add_argument('--holes', type=float, default=0.2, help='share of rows missing each of a third of the numeric columns (clinical tables have holes)')
     a = ap.parse_args()
     cols, levels, rows = ([int(x) for x in s.split(',')] for s in (a.cols, a.levels, a.rows))

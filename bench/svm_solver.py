@@ -31,7 +31,8 @@ def main():
     rows = []
     for name in a.datasets.split(','):
         if not dataset_available(name):
-            print(f'{name}: not available here, skipped'); continue
+            print(f'{name}: not available here, skipped')
+            continue
         ds = load_dataset(name)
         R, H, t = ds.train, ds.holdout, ds.table
         S = fit_generator('tvae', R, t, preset='quick', seed=0, progress=False).sample(len(R), seed=0)

@@ -12,9 +12,12 @@ def main(argv=None) -> int:
     ap.add_argument('--sync', action='store_true', help='copy _quarto.yml into nbs/ instead of checking')
     args = ap.parse_args(argv)
     if not TOP.exists():
-        print(f'{TOP.name} is missing at the top of the repository'); return 1
+        print(f'{TOP.name} is missing at the top of the repository')
+        return 1
     if args.sync:
-        COPY.write_bytes(TOP.read_bytes()); print(f'wrote {COPY.relative_to(ROOT)} from {TOP.name}'); return 0
+        COPY.write_bytes(TOP.read_bytes())
+        print(f'wrote {COPY.relative_to(ROOT)} from {TOP.name}')
+        return 0
     if not COPY.exists() or COPY.read_bytes() != TOP.read_bytes():
         print('nbs/_quarto.yml differs from the top-level _quarto.yml (edit the top-level one, then run: python tools/check_quarto.py --sync)')
         return 1

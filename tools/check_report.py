@@ -82,8 +82,11 @@ def main(argv=None)->int:
     p.add_argument('--page', default=None)
     a = p.parse_args(argv)
     chromium = shutil.which('chromium') or shutil.which('chromium-browser') or shutil.which('google-chrome')
-    if chromium is None: print('no Chromium found: install Debian\'s chromium package'); return 1
-    out = Path(a.out); (out / 'shots').mkdir(parents=True, exist_ok=True)
+    if chromium is None:
+        print('no Chromium found: install Debian\'s chromium package')
+        return 1
+    out = Path(a.out)
+    (out / 'shots').mkdir(parents=True, exist_ok=True)
     if a.page: pages = {Path(a.page).stem: Path(a.page)}
     else:
         rep = published_report()

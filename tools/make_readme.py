@@ -19,7 +19,7 @@ def directives(src):
     return {m.group(1) for m in re.finditer(r'^#\|\s*([\w-]+)', src, re.M)}
 
 def strip_directives(src):
-    return '\n'.join(l for l in src.splitlines() if not l.lstrip().startswith('#|')).strip()
+    return '\n'.join(ln for ln in src.splitlines() if not ln.lstrip().startswith('#|')).strip()
 
 def fence(text, lang=''):
     return f'```{lang}\n{text.rstrip()}\n```'
@@ -49,7 +49,9 @@ def render(nb, charts:dict):
     parts = []
     for cell in nb.cells:
         src = cell.source
-        if cell.cell_type == 'markdown': parts.append(LOCAL_LINK.sub(r'](nbs/\1)', src.strip())); continue
+        if cell.cell_type == 'markdown':
+            parts.append(LOCAL_LINK.sub(r'](nbs/\1)', src.strip()))
+            continue
         if cell.cell_type != 'code' or {'hide', 'export', 'exporti', 'default_exp'} & directives(src): continue
         code = strip_directives(src)
         if code: parts.append(fence(code, 'python'))

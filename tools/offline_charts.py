@@ -32,10 +32,14 @@ if __name__ == '__main__':
     check = '--check' in sys.argv
     bad = 0
     for f in [a for a in sys.argv[1:] if a != '--check']:
-        p = Path(f); nb = json.loads(p.read_text())
+        p = Path(f)
+        nb = json.loads(p.read_text())
         if check:
             n = len(network_charts(nb))
-            if n: print(f'{p}: {n} chart(s) load Vega from the network'); bad += n
+            if n:
+                print(f'{p}: {n} chart(s) load Vega from the network')
+                bad += n
         elif (n := convert(nb)):
-            p.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + '\n'); print(f'{p}: {n} chart(s) now inline SVG')
+            p.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + '\n')
+            print(f'{p}: {n} chart(s) now inline SVG')
     sys.exit(1 if bad else 0)

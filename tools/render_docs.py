@@ -67,7 +67,8 @@ if(!hits.length)res.textContent='no page mentions that';});})();
 def settings()->dict:
     "settings.ini as a dict (the repository URL the deploy build links to)."
     import configparser
-    c = configparser.ConfigParser(); c.read(ROOT / 'settings.ini')
+    c = configparser.ConfigParser()
+    c.read(ROOT / 'settings.ini')
     return dict(c['DEFAULT'])
 
 
@@ -99,16 +100,19 @@ def tidy(nb, git_url:str):
     cells = []
     for c in nb.cells:
         if c.cell_type == 'markdown': c.source = mathml(_ATTRS.sub('', c.source))
-        if c.cell_type != 'code': cells.append(c); continue
+        if c.cell_type != 'code':
+            cells.append(c)
+            continue
         c.source = _LINK.sub(r'\1', c.source)  # nbdev links names in code comments; code shows them plain
         lines = c.source.splitlines()
-        opts = {l[3:].split(':')[0].strip(): l.split(':', 1)[1].strip() for l in lines if l.startswith('#| ') and ':' in l}
-        c.source = '\n'.join(l for l in lines if not l.startswith('#|')).strip()
+        opts = {ln[3:].split(':')[0].strip(): ln.split(':', 1)[1].strip() for ln in lines if ln.startswith('#| ') and ':' in ln}
+        c.source = '\n'.join(ln for ln in lines if not ln.startswith('#|')).strip()
         if opts.get('output') == 'asis':
             md = ''.join(''.join(o.get('data', {}).get('text/markdown', '')) for o in c.get('outputs', []))
             md = plain_code(_ATTRS.sub('', md))
             md = re.sub(re.escape(git_url) + r'/blob/[^/]+/([^)#]+)(#L\d+)?', lambda m: (ROOT / m.group(1)).as_uri(), md)
-            cells.append(nbformat.v4.new_markdown_cell(md.replace('[source](', '[source](', 1))); continue
+            cells.append(nbformat.v4.new_markdown_cell(md.replace('[source](', '[source](', 1)))
+            continue
         if opts.get('echo') == 'false' or not c.source: c.metadata.setdefault('tags', []).append('remove_input')
         cells.append(c)
     nb.cells = cells
@@ -150,7 +154,9 @@ def render(proc:Path, pages:list, out:Path)->dict:
     from nbconvert import HTMLExporter
     from traitlets.config import Config
     import nbformat, yaml, json
-    cfg = Config(); cfg.TagRemovePreprocessor.enabled = True; cfg.TagRemovePreprocessor.remove_input_tags = {'remove_input'}
+    cfg = Config()
+    cfg.TagRemovePreprocessor.enabled = True
+    cfg.TagRemovePreprocessor.remove_input_tags = {'remove_input'}
     exporter = HTMLExporter(template_name='basic', config=cfg)
     exporter.exclude_input_prompt = exporter.exclude_output_prompt = exporter.exclude_raw = True
     git_url = settings()['git_url'].replace('%(user)s', settings()['user']).replace('%(repo)s', settings()['repo'])
@@ -173,15 +179,20 @@ def render(proc:Path, pages:list, out:Path)->dict:
         body = f'<h1>{html.escape(titles[f])}</h1>' + (f'<p class="description">{html.escape(desc)}</p>' if desc else '') + body
         links, last = [], None
         for s, g in pages:
-            if s != last and s: links.append(f'<div class="section">{html.escape(s)}</div>'); last = s
+            if s != last and s:
+                links.append(f'<div class="section">{html.escape(s)}</div>')
+                last = s
             links.append(f'<a href="{Path(g).stem}.html"{" class=here" if g == f else ""}>{html.escape(titles[g])}</a>')
         search = '<input id="search" type="search" placeholder="Search the docs" aria-label="Search"><div id="search-results"></div>'
         page = (f'<!doctype html><html><head><meta charset="utf-8"><title>{html.escape(titles[f])} – synthnb</title>'
                 f'<style>{CSS}</style></head><body><nav>{search}{"".join(links)}</nav><main>{body}</main>{toc(body)}'
                 '<script src="search-index.js"></script><script src="search.js"></script></body></html>')
-        path = out / f'{Path(f).stem}.html'; path.write_text(page); written[Path(f).stem] = path
+        path = out / f'{Path(f).stem}.html'
+        path.write_text(page)
+        written[Path(f).stem] = path
     data = json.dumps(index, ensure_ascii=False).replace('<', '\\u003c').replace('>', '\\u003e').replace('&', '\\u0026')
-    (out / 'search-index.js').write_text(f'var SYNTHNB_PAGES = {data};\n'); (out / 'search.js').write_text(SEARCH_JS)
+    (out / 'search-index.js').write_text(f'var SYNTHNB_PAGES = {data};\n')
+    (out / 'search.js').write_text(SEARCH_JS)
     return written
 
 
@@ -216,7 +227,9 @@ def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
     if first: run_chromium('--window-size=800,600', f'--screenshot={shot_dir / "warm-up.png"}', pages[first[0]].resolve().as_uri(), timeout=30, tries=1)
     (shot_dir / 'warm-up.png').unlink(missing_ok=True)
     for name in shots:
-        if name not in pages: bad.append(f'{name}: no such page'); continue
+        if name not in pages:
+            bad.append(f'{name}: no such page')
+            continue
         url = pages[name].resolve().as_uri()
         dom = chrome('--dump-dom', url)
         text = re.sub(r'<[^>]+>', ' ', re.sub(r'<(svg|style|script)\b.*?</\1>', ' ', dom, flags=re.S))
@@ -246,14 +259,18 @@ def main(argv=None)->int:
     start, out, nbs = time.perf_counter(), Path(a.out), ROOT / 'nbs'
     pages = sidebar(nbs)
     missing = [f for _, f in pages if not (nbs / f).exists()]
-    if missing: print(f'sidebar names missing notebooks: {missing}'); return 1
+    if missing:
+        print(f'sidebar names missing notebooks: {missing}')
+        return 1
     proc = process(nbs)
     written = render(proc, pages, out)
     print(f'{len(written)} pages rendered to {out} in {time.perf_counter() - start:.1f}s')
     bad = static_checks(written)
     if not a.no_browser:
         chromium = shutil.which('chromium') or shutil.which('chromium-browser') or shutil.which('google-chrome')
-        if not chromium: print('no Chromium found: install Debian\'s chromium package, or pass --no-browser'); return 1
+        if not chromium:
+            print('no Chromium found: install Debian\'s chromium package, or pass --no-browser')
+            return 1
         bad += browser_checks(written, [s.strip() for s in a.shots.split(',') if s.strip()], out, chromium)
     for b in bad: print('FAIL', b)
     print(f'{"ok" if not bad else f"{len(bad)} problem(s)"} in {time.perf_counter() - start:.1f}s')
