@@ -4,7 +4,7 @@ V1/V2 at τ = 0.01, the patched baseline, three classifiers), seeds 0, 1 and 2, 
     SYNTHNB_ARGN_PYTHON=/path/to/argn/python python bench/across.py              # compute what the cache lacks
     python bench/across.py --only-cached                                      # collect a run still going, or cut short
     python bench/across.py --out synthnb/published                            # where across.parquet and across.json go
-    python bench/across.py --part canary                                      # one-run canary audits of each kind's raw and filtered releases
+    python bench/across.py --part canary                                      # one-run canary audits of each kind's raw, filtered releases
     python bench/across.py --kinds copulagan,gaussian_copula                  # only these kinds, merged into what is published
 
 MST is fitted on Adult only: its public domain (UCI's adult.names) is the only one registered; on Credit it would pay
@@ -28,10 +28,17 @@ KINDS = {'adult': ('ctgan', 'tvae', 'copulagan', 'gaussian_copula', 'mst', 'argn
          'credit': ('ctgan', 'tvae', 'copulagan', 'gaussian_copula', 'argn', 'forestflow', 'arf', 'cart')}
 SEEDS = (0, 1, 2)
 # the canary audit's fits: every kept row trained on (the quick presets of ctgan, tvae and forestflow subsample)
-CANARY_PRESETS = {'ctgan': QUICK_PRESETS['ctgan'] | dict(max_rows=None), 'tvae': QUICK_PRESETS['tvae'] | dict(max_rows=None),
-                  'copulagan': QUICK_PRESETS['copulagan'] | dict(max_rows=None), 'gaussian_copula': 'quick',
-                  'mst': dict(epsilon=1.0, noise='seeded'), 'argn': dict(max_rows=None), 'forestflow': dict(max_rows=None), 'arf': dict(max_rows=None),
-                  'cart': dict(max_rows=None)}
+CANARY_PRESETS = {
+    'ctgan': QUICK_PRESETS['ctgan'] | dict(max_rows=None),
+    'tvae': QUICK_PRESETS['tvae'] | dict(max_rows=None),
+    'copulagan': QUICK_PRESETS['copulagan'] | dict(max_rows=None),
+    'gaussian_copula': 'quick',
+    'mst': dict(epsilon=1.0, noise='seeded'),
+    'argn': dict(max_rows=None),
+    'forestflow': dict(max_rows=None),
+    'arf': dict(max_rows=None),
+    'cart': dict(max_rows=None),
+}
 
 def fit_time_rows(dataset:str, kind:str)->pd.DataFrame:
     "The fit time of the cached generator as a process row of the baseline cell (none if it is not cached)."
@@ -55,17 +62,40 @@ def canary(out:Path, canaries:int=1000, only:tuple|None=None)->int:
     start, parts = time.perf_counter(), []
     for d, kinds in KINDS.items():
         real = cell_dataset(d, SCALES['quick']['rows']).train
-        parts.append(fp.canary_part(d, canaries, False, mechs={k: (k, CANARY_PRESETS[k]) for k in kinds if not only or k in only}, real=real,
-                                    domain=adult_domain() if d == 'adult' else None))
+        parts.append(
+            fp.canary_part(
+                d,
+                canaries,
+                False,
+                mechs={k: (k, CANARY_PRESETS[k]) for k in kinds if not only or k in only},
+                real=real,
+                domain=adult_domain() if d == 'adult' else None,
+            )
+        )
     res = merged(pd.concat(parts, ignore_index=True), out / 'across_canary.parquet', 'mechanism', only)
     res.to_parquet(out / 'across_canary.parquet', index=False)
-    meta = dict(datasets=list(KINDS), canaries=canaries, population=SCALES['quick']['rows'], releases=fp.RELEASES, confidence=0.975,
-                presets={k: v if isinstance(v, str) else {a: (list(b) if isinstance(b, tuple) else b) for a, b in v.items()} for k, v in CANARY_PRESETS.items()},
-                seconds=round(time.perf_counter() - start), version=synthnb.__version__, command='python bench/across.py ' + ' '.join(sys.argv[1:]))
+    meta = dict(
+        datasets=list(KINDS),
+        canaries=canaries,
+        population=SCALES['quick']['rows'],
+        releases=fp.RELEASES,
+        confidence=0.975,
+        presets={
+            k: v if isinstance(v, str) else {a: (list(b) if isinstance(b, tuple) else b) for a, b in v.items()}
+            for k, v in CANARY_PRESETS.items()
+        },
+        seconds=round(time.perf_counter() - start),
+        version=synthnb.__version__,
+        command='python bench/across.py ' + ' '.join(sys.argv[1:]),
+    )
     if only and (out / 'across_canary.json').exists():  # the other kinds' audits are an earlier call's: its seconds and version stay
         old = json.loads((out / 'across_canary.json').read_text())
-        meta |= dict(seconds=old['seconds'], version=old['version'],
-                     added=old.get('added', []) + [dict(kinds=list(only), version=synthnb.__version__, seconds=meta['seconds'], command=meta['command'])])
+        meta |= dict(
+            seconds=old['seconds'],
+            version=old['version'],
+            added=old.get('added', [])
+            + [dict(kinds=list(only), version=synthnb.__version__, seconds=meta['seconds'], command=meta['command'])],
+        )
         meta['command'] = old['command']
     (out / 'across_canary.json').write_text(json.dumps(meta, indent=1))
     print(f'{len(res)} audits -> {out / "across_canary.parquet"}')
@@ -96,14 +126,24 @@ def main()->int:
     res = merged(res, out / 'across.parquet', 'generator', only)
     res.to_parquet(out / 'across.parquet', index=False)
     s = SCALES['quick']
-    meta = dict(scale='across', settings={k: list(v) if isinstance(v, tuple) else v for k, v in s.items()} | dict(seeds=list(SEEDS)),
-                datasets=list(KINDS), generators={d: list(k) for d, k in KINDS.items()}, role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
-                cells=int(res.key.nunique()), version=synthnb.__version__, seconds_this_call=round(time.perf_counter() - start, 1),
-                command='python bench/across.py ' + ' '.join(sys.argv[1:]), machine='2 CPU cores, shared with other work while it ran')
+    meta = dict(
+        scale='across',
+        settings={k: list(v) if isinstance(v, tuple) else v for k, v in s.items()} | dict(seeds=list(SEEDS)),
+        datasets=list(KINDS),
+        generators={d: list(k) for d, k in KINDS.items()},
+        role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
+        cells=int(res.key.nunique()),
+        version=synthnb.__version__,
+        seconds_this_call=round(time.perf_counter() - start, 1),
+        command='python bench/across.py ' + ' '.join(sys.argv[1:]),
+        machine='2 CPU cores, shared with other work while it ran',
+    )
     if only and (out / 'across.json').exists():  # the rest were computed by an earlier call: its version stays, this one is added
         old = json.loads((out / 'across.json').read_text())
         this = dict(kinds=list(only), version=synthnb.__version__, seconds=meta['seconds_this_call'], command=meta['command'])
-        meta |= dict(version=old['version'], seconds_this_call=old['seconds_this_call'], command=old['command'], added=old.get('added', []) + [this])
+        meta |= dict(
+            version=old['version'], seconds_this_call=old['seconds_this_call'], command=old['command'], added=old.get('added', []) + [this]
+        )
     (out / 'across.json').write_text(json.dumps(meta, indent=1))
     print(f'{len(res):,} rows, {res.key.nunique()} cells -> {out / "across.parquet"}')
     return 0

@@ -20,7 +20,9 @@ def passengers(n:int=8000, seed:int=11):
     port = rng.choice(['S', 'C', 'Q'], n, p=[0.72, 0.19, 0.09])
     logit = 1.5 * (sex == 'female') - 0.8 * (cls - 2) - 0.02 * (age - 30) - 0.2 * sibsp
     survived = (rng.random(n) < 1 / (1 + np.exp(-logit))).astype(int)
-    df = pd.DataFrame({'pclass': cls, 'sex': sex, 'age': age, 'sibsp': sibsp, 'parch': parch, 'fare': fare, 'embarked': port, 'survived': survived})
+    df = pd.DataFrame(
+        {'pclass': cls, 'sex': sex, 'age': age, 'sibsp': sibsp, 'parch': parch, 'fare': fare, 'embarked': port, 'survived': survived}
+    )
     return df, Table(numeric=['age', 'fare'], categorical=['pclass', 'sex', 'sibsp', 'parch', 'embarked'], target='survived')
 
 def one(name:str, releases:int, seed:int)->pd.DataFrame:

@@ -24,14 +24,18 @@ def main():
     boot = R.sample(len(R), replace=True, random_state=0).reset_index(drop=True)
     for c in ds.table.numeric: boot[c] = boot[c] + rng.normal(0, 0.05 * R[c].std(), len(boot))
     shuffled = pd.DataFrame({c: rng.permutation(R[c].to_numpy()) for c in R.columns})
-    for name, df in (('real', R), ('holdout', ds.holdout), ('bootstrap', boot), ('shuffled', shuffled)): df.to_csv(work / f'{name}.csv', index=False)
+    for name, df in (('real', R), ('holdout', ds.holdout), ('bootstrap', boot), ('shuffled', shuffled)):
+        df.to_csv(work / f'{name}.csv', index=False)
     start = time.perf_counter()
     code = cli(['evaluate', '--real', str(work / 'real.csv'), '--holdout', str(work / 'holdout.csv'), '--target', 'income',
                 '--synthetic', f'bootstrap={work / "bootstrap.csv"}', f'shuffled={work / "shuffled.csv"}', '--out', str(work / 'eval'),
                 '--overwrite', '--quiet'])
     took = time.perf_counter() - start
     res = pd.read_parquet(work / 'eval' / 'results.parquet')
-    print(f'synthnb evaluate on Adult-sized files (2 synthetic tables × 39,073 rows, 8 classifiers): {took:.0f} s, exit {code}, {len(res):,} result rows')
+    print(
+        f'synthnb evaluate on Adult-sized files (2 synthetic tables × 39,073 rows, 8 classifiers): {took:.0f} s, exit {code}, '
+        f'{len(res):,} result rows'
+    )
 
 
 if __name__ == '__main__':

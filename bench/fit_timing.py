@@ -1,8 +1,8 @@
 """Time CTGAN and TVAE fits at the paper's architectures on each full training table.
 
-Two fits per setting, of 1 and 1 + E epochs; the difference is E epochs. Prints, per dataset and model: the fixed cost of a fit (SDV + ctgan preprocessing), seconds per
-epoch, the epochs that fit a 10-minute budget (the `standard` preset), the paper's epochs and their
-estimated CPU time, and sampling costs. Also compares torch thread counts on Adult.
+Two fits per setting, of 1 and 1 + E epochs; the difference is E epochs. Prints, per dataset and model: the fixed cost of
+a fit (SDV + ctgan preprocessing), seconds per epoch, the epochs that fit a 10-minute budget (the `standard` preset), the
+paper's epochs and their estimated CPU time, and sampling costs. Also compares torch thread counts on Adult.
 
     python bench/fit_timing.py [--datasets adult credit cardio] [--budget 600] [--threads 1 2]
 """

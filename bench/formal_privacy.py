@@ -2,8 +2,10 @@
 
     python bench/formal_privacy.py --part canary --publish   # one-run canary audits of raw and filtered releases (Adult)
     python bench/formal_privacy.py --part price --publish    # fidelity and utility of MST against the standard grid's CTGAN and TVAE
-    python bench/formal_privacy.py --part targeted --publish # crafted unique-level canaries against MST and AIM, before and after 0.4's domains
-    python bench/formal_privacy.py --part selection --publish # the price of paying for levels (and of a public domain) against 0.3's levels from the data
+    python bench/formal_privacy.py --part targeted --publish  # crafted unique-level canaries against MST and AIM, before and after
+                                                              # 0.4's domains
+    python bench/formal_privacy.py --part selection --publish # the price of paying for levels (and of a public domain) against 0.3's
+                                                              # levels from the data
     python bench/formal_privacy.py --quick                   # a small run of both parts (nothing published)
 
 The canary audit (Steinke, Nasr & Jagielski 2023; chapter 07d's `canary_audit`): the most exposed training people
@@ -34,7 +36,8 @@ def mechanisms(quick:bool)->dict:
     from synthnb.generators import QUICK_PRESETS
     return out | {'tvae': ('tvae', QUICK_PRESETS['tvae'] | dict(max_rows=None))}  # quick TVAE on every row, as MST
 
-def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0, mechs:dict|None=None, releases:dict=RELEASES, real=None, domain=None)->pd.DataFrame:
+def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0, mechs:dict|None=None, releases:dict=RELEASES, real=None,
+                domain=None)->pd.DataFrame:
     "One-run canary audits: for each mechanism (name -> (kind, preset); default `mechanisms(quick)`), one fit serves every release."
     ds = load_dataset(dataset)
     real = (ds.train.head(4000) if quick else ds.train) if real is None else real
@@ -46,7 +49,8 @@ def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0, mechs:dict|No
             key = hashlib.sha1(pd.util.hash_pandas_object(train, index=False).to_numpy().tobytes()).hexdigest()
             if key not in fits:
                 t0 = time.perf_counter()
-                fits[key] = (fit_generator(kind, train, ds.table, preset=preset, seed=seed, progress=False, **extra), time.perf_counter() - t0)
+                gen = fit_generator(kind, train, ds.table, preset=preset, seed=seed, progress=False, **extra)
+                fits[key] = (gen, time.perf_counter() - t0)
             if (key, tau) not in made:
                 gen = fits[key][0]
                 made[key, tau] = synthesize(gen, train, ds.table, len(train), seed=seed, tau=tau)[0]
@@ -59,10 +63,25 @@ def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0, mechs:dict|No
                 c = canary_audit(lambda train: release(train, tau), real, ds.table, canaries=canaries, confidence=0.975, seed=seed,
                                  score=lambda S, C: sign * distance(S, C))
                 fit_s = next(iter(fits.values()))[1]
-                rows.append(dict(dataset=dataset, mechanism=name, kind=kind, epsilon=(preset.get('epsilon', np.inf) if isinstance(preset, dict) else np.inf),
-                                 release=rel, score=score, eps_lower=c['eps_lower'], correct=c['correct'], guesses=c['guesses'],
-                                 canaries=c['canaries'], included=c['included'], fit_seconds=fit_s, seconds=time.perf_counter() - t0))
-                print(f"{dataset} {name} {rel} {score}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}), {rows[-1]['seconds']:.0f} s", flush=True)
+                rows.append(
+                    dict(
+                        dataset=dataset,
+                        mechanism=name,
+                        kind=kind,
+                        epsilon=(preset.get('epsilon', np.inf) if isinstance(preset, dict) else np.inf),
+                        release=rel,
+                        score=score,
+                        eps_lower=c['eps_lower'],
+                        correct=c['correct'],
+                        guesses=c['guesses'],
+                        canaries=c['canaries'],
+                        included=c['included'],
+                        fit_seconds=fit_s,
+                        seconds=time.perf_counter() - t0,
+                    )
+                )
+                print(f"{dataset} {name} {rel} {score}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}), "
+                      f"{rows[-1]['seconds']:.0f} s", flush=True)
     return pd.DataFrame(rows)
 
 def targeted_part(dataset:str, canaries:int, quick:bool, seeds=(0, 1))->pd.DataFrame:
@@ -78,7 +97,9 @@ def targeted_part(dataset:str, canaries:int, quick:bool, seeds=(0, 1))->pd.DataF
     pool = ds.holdout.head(canaries).copy()
     pool[column] = [f'canary-{i}' for i in range(canaries)]
     rows = []
-    runs = [('mst', e, seeds[0]) for e in EPSILONS] + [('mst', EPSILONS[0], s) for s in seeds[1:]] + [('aim', 1.0, seeds[0])]  # a replication of the smallest ε
+    runs = (
+        [('mst', e, seeds[0]) for e in EPSILONS] + [('mst', EPSILONS[0], s) for s in seeds[1:]] + [('aim', 1.0, seeds[0])]
+    )  # a replication of the smallest ε
     for kind, eps, seed in runs:
         for domain in ('levels from the data', 'levels selected'):
             if True:
@@ -86,24 +107,47 @@ def targeted_part(dataset:str, canaries:int, quick:bool, seeds=(0, 1))->pd.DataF
                 def fit(train):
                     dom = None
                     if domain == 'levels from the data':  # 0.3: every level the training table holds, a public domain by assumption
-                        lv = {c: tuple(sorted(train[c].astype(str).unique())) for c in ds.table.categorical + ((ds.table.target,) if ds.table.target else ())}
+                        cols = ds.table.categorical + ((ds.table.target,) if ds.table.target else ())
+                        lv = {c: tuple(sorted(train[c].astype(str).unique())) for c in cols}
                         dom = Domain(lv, {}, frozenset(), len(train), 'levels read from the data (0.3)')
                     extra = dict(iters=200) if quick else {}
-                    if kind == 'aim': extra |= dict(iters=100, rounds=40)  # SmartNoise's AIM overflows its exponential mechanism with few rounds (12: NaN)
+                    # SmartNoise's AIM overflows its exponential mechanism with few rounds (12: NaN)
+                    if kind == 'aim': extra |= dict(iters=100, rounds=40)
                     t0 = time.perf_counter()
-                    gen = fit_generator(kind, train, ds.table, dict(epsilon=eps, noise='seeded', **extra), seed=seed, progress=False, domain=dom)
+                    budget = dict(epsilon=eps, noise='seeded', **extra)
+                    gen = fit_generator(kind, train, ds.table, budget, seed=seed, progress=False, domain=dom)
                     seen['fit'] = time.perf_counter() - t0
                     return gen.sample(len(train) if dom else None, seed=seed)
                 def carried(S, C): return C[column].map(S[column].value_counts()).fillna(0).to_numpy(dtype=float)
                 t0 = time.perf_counter()
                 c = canary_audit(fit, real, ds.table, canaries=canaries, pool=pool, score=carried, confidence=0.975, seed=seed)
                 s = c['scores']
-                rows.append(dict(dataset=dataset, kind=kind, epsilon=eps, domain=domain, seed=seed, eps_lower=c['eps_lower'], correct=c['correct'],
-                                 correct_far=c['correct_far'], guesses=c['guesses'], canaries=canaries, included=c['included'],
-                                 carried_in=int((s.score[s.member == 1] > 0).sum()), carried_out=int((s.score[s.member == 0] > 0).sum()),
-                                 rows_in=float(s.score[s.member == 1].sum()), fit_seconds=seen['fit'], seconds=time.perf_counter() - t0))
-                print(f"{dataset} {kind} ε={eps:g} {domain} seed {seed}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}); "
-                      f"levels released for {rows[-1]['carried_in']} of {c['included']} canaries in, {rows[-1]['carried_out']} out; {rows[-1]['seconds']:.0f} s", flush=True)
+                rows.append(
+                    dict(
+                        dataset=dataset,
+                        kind=kind,
+                        epsilon=eps,
+                        domain=domain,
+                        seed=seed,
+                        eps_lower=c['eps_lower'],
+                        correct=c['correct'],
+                        correct_far=c['correct_far'],
+                        guesses=c['guesses'],
+                        canaries=canaries,
+                        included=c['included'],
+                        carried_in=int((s.score[s.member == 1] > 0).sum()),
+                        carried_out=int((s.score[s.member == 0] > 0).sum()),
+                        rows_in=float(s.score[s.member == 1].sum()),
+                        fit_seconds=seen['fit'],
+                        seconds=time.perf_counter() - t0,
+                    )
+                )
+                print(
+                    f"{dataset} {kind} ε={eps:g} {domain} seed {seed}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}); "
+                    f"levels released for {rows[-1]['carried_in']} of {c['included']} canaries in, {rows[-1]['carried_out']} out; "
+                    f"{rows[-1]['seconds']:.0f} s",
+                    flush=True,
+                )
     return pd.DataFrame(rows)
 
 def selection_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
@@ -115,12 +159,27 @@ def selection_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
     variants, fit_seconds = {}, {}
     for e in EPSILONS:
         for how, dom in [('selected', None)] + ([('public domain', adult_domain())] if dataset == 'adult' else []):
-            gen = fit_generator('mst', ds.train, ds.table, dict(epsilon=e, noise='seeded', **(dict(iters=200) if quick else {})), seed=seed, progress=False, domain=dom)
+            gen = fit_generator(
+                'mst',
+                ds.train,
+                ds.table,
+                dict(epsilon=e, noise='seeded', **(dict(iters=200) if quick else {})),
+                seed=seed,
+                progress=False,
+                domain=dom,
+            )
             name = f'mst eps={e:g} ({how})'
             fit_seconds[name], variants[name] = gen.fit_seconds, gen.sample(len(ds.train), seed=seed)
             print(f'{dataset} {name}: fitted in {gen.fit_seconds:.0f} s; {gen.guarantee()}', flush=True)
-    rep = evaluate(ds, variants, families=('fidelity', 'utility'), kind='mst', seed=seed, progress=False,
-                   classifiers=('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost'))
+    rep = evaluate(
+        ds,
+        variants,
+        families=('fidelity', 'utility'),
+        kind='mst',
+        seed=seed,
+        progress=False,
+        classifiers=('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost'),
+    )
     res = rep.results.assign(dataset=dataset)
     res['fit_seconds'] = res.variant.map(fit_seconds)
     return res
@@ -136,8 +195,15 @@ def price_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
         fit_seconds[name] = gen.fit_seconds
         variants[name] = gen.sample(len(ds.train), seed=seed)
         print(f'{dataset} {name}: fitted in {gen.fit_seconds:.0f} s', flush=True)
-    rep = evaluate(ds, variants, families=('fidelity', 'utility'), kind='mst', seed=seed, progress=False,
-                   classifiers=('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost'))
+    rep = evaluate(
+        ds,
+        variants,
+        families=('fidelity', 'utility'),
+        kind='mst',
+        seed=seed,
+        progress=False,
+        classifiers=('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost'),
+    )
     res = rep.results.assign(dataset=dataset)
     res['fit_seconds'] = res.variant.map(fit_seconds)
     return res
@@ -157,15 +223,29 @@ if __name__ == '__main__':
         print(can.to_string())
         if args.publish and not args.quick:
             can.to_parquet(OUT / 'formal_canary.parquet', index=False)
-            (OUT / 'formal_canary.json').write_text(json.dumps(dict(datasets=sets, canaries=args.canaries, epsilons=EPSILONS, releases=RELEASES,
-                                                                    confidence=0.975, seconds=round(time.perf_counter() - start)), indent=1))
+            (OUT / 'formal_canary.json').write_text(
+                json.dumps(
+                    dict(
+                        datasets=sets,
+                        canaries=args.canaries,
+                        epsilons=EPSILONS,
+                        releases=RELEASES,
+                        confidence=0.975,
+                        seconds=round(time.perf_counter() - start),
+                    ),
+                    indent=1,
+                )
+            )
     if args.part in ('price', 'both'):
         t0 = time.perf_counter()
         price = pd.concat([price_part(d, args.quick) for d in sets], ignore_index=True)
-        print(price[price.metric.isin(['js_distance_mean', 'pearson_frobenius', 'tstr_roc_auc', 'gap_roc_auc']) & price.feature.isna()].to_string())
+        shown = price.metric.isin(['js_distance_mean', 'pearson_frobenius', 'tstr_roc_auc', 'gap_roc_auc']) & price.feature.isna()
+        print(price[shown].to_string())
         if args.publish and not args.quick:
             price.to_parquet(OUT / 'formal_price.parquet', index=False)
-            (OUT / 'formal_price.json').write_text(json.dumps(dict(datasets=sets, epsilons=EPSILONS, seconds=round(time.perf_counter() - t0)), indent=1))
+            (OUT / 'formal_price.json').write_text(
+                json.dumps(dict(datasets=sets, epsilons=EPSILONS, seconds=round(time.perf_counter() - t0)), indent=1)
+            )
     if args.part == 'targeted':
         tg = pd.concat([targeted_part(d, 200 if args.quick else args.canaries, args.quick) for d in sets], ignore_index=True)
         print(tg.to_string())
@@ -177,5 +257,7 @@ if __name__ == '__main__':
         sel = pd.concat([selection_part(d, args.quick) for d in sets], ignore_index=True)
         if args.publish and not args.quick:
             sel.to_parquet(OUT / 'formal_selection.parquet', index=False)
-            (OUT / 'formal_selection.json').write_text(json.dumps(dict(datasets=sets, epsilons=EPSILONS, seconds=round(time.perf_counter() - start)), indent=1))
+            (OUT / 'formal_selection.json').write_text(
+                json.dumps(dict(datasets=sets, epsilons=EPSILONS, seconds=round(time.perf_counter() - start)), indent=1)
+            )
     print(f'done in {time.perf_counter() - start:.0f} s')

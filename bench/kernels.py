@@ -20,9 +20,9 @@
    3 categorical columns (3, 7, 20 levels); S = R resampled plus noise; radii (k = 2), ε̂_ANY of S, the filter
    to τ = 0.05 (candidates from the same resampler, budget 3n) and the DCR of n/5 rows, each size in a fresh
    process; beside them scikit-learn's best of brute / kd_tree / ball_tree on the same range-scaled rows for
-   the radii (up to 200,000 rows; ours and kd_tree, the fastest of the three, best of 3 runs). Targets: 16 numbers at 100k rows, radii ≥ 1.5× faster than that best and
-   radii + ε̂_ANY + DCR < 30 s; growth 100k → 200k ≤ 2.5×; at 1M rows (`--factor-sizes 1000000`) radii +
-   ε̂_ANY + filter + DCR < 15 minutes and 4 GB.
+   the radii (up to 200,000 rows; ours and kd_tree, the fastest of the three, best of 3 runs). Targets: 16 numbers at
+   100k rows, radii ≥ 1.5× faster than that best and radii + ε̂_ANY + DCR < 30 s; growth 100k → 200k ≤ 2.5×; at 1M rows
+   (`--factor-sizes 1000000`) radii + ε̂_ANY + filter + DCR < 15 minutes and 4 GB.
 
     python bench/kernels.py --only-factor --factor-sizes 50000 100000 200000
     python bench/kernels.py --only-factor --factor-shapes 16 --factor-sizes 1000000    # the 1M-row target alone
@@ -88,7 +88,8 @@ class Pool:
         return self.gen.sample(n, seed=1000 + self.k)
 
 class FactorResampler:
-    "Rows of a factor table resampled with noise (0.15 of each number's sd: at 20,000 rows 0.05 left every row unsafe, 0.2 left 14 %): the stand-in generator of part 6."
+    """Rows of a factor table resampled with noise (0.15 of each number's sd: at 20,000 rows 0.05 left every row unsafe, 0.2 left
+    14 %): the stand-in generator of part 6."""
     def __init__(self, real, num, seed=0):
         self.real, self.num, self.sd = real, num, real[num].std().to_numpy()
         self.rng = np.random.default_rng(seed)
@@ -122,13 +123,27 @@ def factor_one(n, dims, cats, tau, sklearn):
     eps, t_risk = clock(lambda: risk.risk(S))
     res, t_filter = clock(lambda: any_filter(Pool(S, gen), R, t, n, tau, risk=risk, budget=3 * n, progress=False))
     d, t_dcr = clock(lambda: nearest_distances(risk.encoder.transform(S.iloc[:n // 5]), risk.X_, layout=layout_of(risk.encoder)))
-    out = dict(rows=n, dims=dims, cats=cats, radii_s=t_radii, risk_s=t_risk, epsilon=eps, filter_s=t_filter, achieved=res.risk, draws=res.draws,
-               dcr_s=t_dcr, peak_mb=peak_mb())
+    out = dict(
+        rows=n,
+        dims=dims,
+        cats=cats,
+        radii_s=t_radii,
+        risk_s=t_risk,
+        epsilon=eps,
+        filter_s=t_filter,
+        achieved=res.risk,
+        draws=res.draws,
+        dcr_s=t_dcr,
+        peak_mb=peak_mb(),
+    )
     if sklearn:  # the same radii by scikit-learn (numbers only, range-scaled as HEOM scales them)
         X = risk.X_[:, :dims]
         best = {}
-        for algo in ('kd_tree', 'ball_tree', 'brute'):  # best of 3 for kd_tree, the fastest here; the other two are 5-30x slower, timed once
-            (dist, _), best[algo] = clock(lambda: NearestNeighbors(n_neighbors=2, algorithm=algo, n_jobs=-1).fit(X).kneighbors(X), 3 if algo == 'kd_tree' else 1)
+        # best of 3 for kd_tree, the fastest here; the other two are 5-30x slower, timed once
+        for algo in ('kd_tree', 'ball_tree', 'brute'):
+            (dist, _), best[algo] = clock(
+                lambda: NearestNeighbors(n_neighbors=2, algorithm=algo, n_jobs=-1).fit(X).kneighbors(X), 3 if algo == 'kd_tree' else 1
+            )
         out.update({f'sklearn_{k}_s': v for k, v in best.items()}, sklearn_best_s=min(best.values()))
     return out
 
@@ -139,7 +154,9 @@ def numeric_one(n, target):
     from synthnb.knn import layout_of
     rng = np.random.default_rng(0)
     cols = [f'x{i}' for i in range(5)]
-    def make(): return pd.DataFrame(rng.normal(size=(n, 5)) * [1, 2, 5, 10, 0.5], columns=cols).assign(**({'y': rng.choice(['a', 'b'], n)} if target else {}))
+    def make():
+        df = pd.DataFrame(rng.normal(size=(n, 5)) * [1, 2, 5, 10, 0.5], columns=cols)
+        return df.assign(**({'y': rng.choice(['a', 'b'], n)} if target else {}))
     R, S = make(), make()
     t = Table(numeric=cols, categorical=[], target='y' if target else None)
     risk, t_radii = clock(lambda: AnyRisk(HEOMEncoder(t), k=2).fit(R))
@@ -175,19 +192,29 @@ def kernels():
     lay = layout_of(enc)
     rng = np.random.default_rng(0)
     synth_like = enc.transform(Resampler(R, t).sample(10_000, seed=3))
-    cases = {'10,000 resampled rows → 10,000 real': (synth_like, enc.transform(R.iloc[rng.choice(len(R), 10_000, replace=False)])),
-             f'holdout {len(H):,} → {len(H):,} training': (enc.transform(H), enc.transform(R.iloc[rng.choice(len(R), len(H), replace=False)]))}
+    cases = {
+        '10,000 resampled rows → 10,000 real': (synth_like, enc.transform(R.iloc[rng.choice(len(R), 10_000, replace=False)])),
+        f'holdout {len(H):,} → {len(H):,} training': (enc.transform(H), enc.transform(R.iloc[rng.choice(len(R), len(H), replace=False)])),
+    }
     for name, (S, X) in cases.items():
         ours, t_ours = clock(lambda: nearest_distances(S, X, layout=lay), 3)
         (theirs, _), t_sk = clock(lambda: NearestNeighbors(n_neighbors=1, algorithm='brute').fit(X).kneighbors(S), 3)
-        exact = np.sqrt(np.vstack([((S[i:i + 200, None] - X[None]) ** 2).sum(-1).min(1, keepdims=True) for i in range(0, len(S), 200)]))[:, 0]
-        print(f'[1] DCR {name}: synthnb {t_ours:.3f} s, scikit-learn brute {t_sk:.3f} s -> {t_sk / t_ours:.1f}x (target ≥ 1.5x); '
-              f'synthnb = brute force: {np.array_equal(ours, exact)}; scikit-learn max |diff| {np.abs(theirs[:, 0] - exact).max():.1e}', flush=True)
+        blocks = [((S[i:i + 200, None] - X[None]) ** 2).sum(-1).min(1, keepdims=True) for i in range(0, len(S), 200)]
+        exact = np.sqrt(np.vstack(blocks))[:, 0]
+        print(
+            f'[1] DCR {name}: synthnb {t_ours:.3f} s, scikit-learn brute {t_sk:.3f} s -> {t_sk / t_ours:.1f}x (target ≥ 1.5x); '
+            f'synthnb = brute force: {np.array_equal(ours, exact)}; scikit-learn max |diff| {np.abs(theirs[:, 0] - exact).max():.1e}',
+            flush=True,
+        )
     X = enc.transform(R)
     risk, t_ours = clock(lambda: AnyRisk(HEOMEncoder(t), k=2).fit(R), 3)
     (dist, _), t_sk = clock(lambda: NearestNeighbors(n_neighbors=2, algorithm='brute').fit(X).kneighbors(X), 1)
-    print(f'[2] radii of {len(R):,} Adult records (encoding included): synthnb {t_ours:.2f} s (target < 3 s), '
-          f'scikit-learn brute kneighbors {t_sk:.2f} s -> {t_sk / t_ours:.1f}x; max |radius difference| {np.abs(np.sqrt(risk.r2_) - dist[:, 1]).max():.1e}', flush=True)
+    print(
+        f'[2] radii of {len(R):,} Adult records (encoding included): synthnb {t_ours:.2f} s (target < 3 s), '
+        f'scikit-learn brute kneighbors {t_sk:.2f} s -> {t_sk / t_ours:.1f}x; '
+        f'max |radius difference| {np.abs(np.sqrt(risk.r2_) - dist[:, 1]).max():.1e}',
+        flush=True,
+    )
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -196,7 +223,12 @@ def main():
     ap.add_argument('--skip-kernels', action='store_true')
     ap.add_argument('--factor-sizes', type=int, nargs='*', default=[50_000, 100_000, 200_000])
     ap.add_argument('--only-factor', action='store_true', help='part 6 alone')
-    ap.add_argument('--factor-shapes', nargs='*', default=['16', '16+3', '32', '32+3'], help="part 6's tables: numbers, '+3' with the 3 categorical columns")
+    ap.add_argument(
+        '--factor-shapes',
+        nargs='*',
+        default=['16', '16+3', '32', '32+3'],
+        help="part 6's tables: numbers, '+3' with the 3 categorical columns",
+    )
     ap.add_argument('--one', nargs='+', help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.one:
@@ -220,9 +252,13 @@ def main():
     for n in a.sizes:
         r = in_fresh_process('growth', n, a.tau)
         rows.append(r)
-        print(f'[5] {n:>9,} rows: radii {r["radii_s"]:6.1f} s, ε̂_ANY {r["risk_s"]:6.1f} s ({r["epsilon"]:.3f}), filter to τ = {a.tau} '
-              f'{r["filter_s"]:6.1f} s ({r["draws"]:,} draws, reached {r["achieved"]:.4f}), DCR {r["dcr_s"]:6.1f} s; total {r["total_s"]:7.1f} s, '
-              f'peak {r["peak_mb"]:,.0f} MB', flush=True)
+        print(
+            f'[5] {n:>9,} rows: radii {r["radii_s"]:6.1f} s, ε̂_ANY {r["risk_s"]:6.1f} s ({r["epsilon"]:.3f}), filter to τ = {a.tau} '
+            f'{r["filter_s"]:6.1f} s ({r["draws"]:,} draws, reached {r["achieved"]:.4f}), DCR {r["dcr_s"]:6.1f} s; '
+            f'total {r["total_s"]:7.1f} s, '
+            f'peak {r["peak_mb"]:,.0f} MB',
+            flush=True,
+        )
     print(pd.DataFrame(rows).round(3).to_string(index=False))
     factor(a)
 
@@ -233,23 +269,37 @@ def factor(a):
         for n in a.factor_sizes:
             r = in_fresh_process('factor', n, dims, cats, a.tau, n <= 200_000 and not cats)
             rows.append(r)
-            sk = f', scikit-learn best radii {r["sklearn_best_s"]:.1f} s ({r["sklearn_best_s"] / r["radii_s"]:.1f}x ours)' if 'sklearn_best_s' in r else ''
-            print(f'[6] {dims} numbers{" + 3 categorical" if cats else ""}, {n:>9,} rows: radii {r["radii_s"]:.1f} s, ε̂_ANY {r["risk_s"]:.1f} s '
-                  f'({r["epsilon"]:.3f}), filter {r["filter_s"]:.1f} s (→ {r["achieved"]:.4f}, {r["draws"]:,} draws), DCR {r["dcr_s"]:.1f} s, '
-                  f'peak {r["peak_mb"]:,.0f} MB{sk}', flush=True)
+            sk = (
+                f', scikit-learn best radii {r["sklearn_best_s"]:.1f} s ({r["sklearn_best_s"] / r["radii_s"]:.1f}x ours)'
+                if 'sklearn_best_s' in r
+                else ''
+            )
+            print(
+                f'[6] {dims} numbers{" + 3 categorical" if cats else ""}, {n:>9,} rows: radii {r["radii_s"]:.1f} s, '
+                f'ε̂_ANY {r["risk_s"]:.1f} s ({r["epsilon"]:.3f}), '
+                f'filter {r["filter_s"]:.1f} s (→ {r["achieved"]:.4f}, {r["draws"]:,} draws), DCR {r["dcr_s"]:.1f} s, '
+                f'peak {r["peak_mb"]:,.0f} MB{sk}',
+                flush=True,
+            )
     df = pd.DataFrame(rows)
     def at(n, dims=16, cats=False): return df[(df.rows == n) & (df.dims == dims) & (df.cats == cats)]
     if len(at(100_000)):
         r = at(100_000).iloc[0]
-        print(f'target: 16 numbers, 100k rows: radii {r.sklearn_best_s / r.radii_s:.1f}x faster than scikit-learn\'s best (≥ 1.5x): '
-              f'{r.sklearn_best_s / r.radii_s >= 1.5}; radii + ε̂_ANY + DCR {r.radii_s + r.risk_s + r.dcr_s:.1f} s (< 30 s): {r.radii_s + r.risk_s + r.dcr_s < 30}')
+        print(
+            f'target: 16 numbers, 100k rows: radii {r.sklearn_best_s / r.radii_s:.1f}x faster than scikit-learn\'s best (≥ 1.5x): '
+            f'{r.sklearn_best_s / r.radii_s >= 1.5}; '
+            f'radii + ε̂_ANY + DCR {r.radii_s + r.risk_s + r.dcr_s:.1f} s (< 30 s): {r.radii_s + r.risk_s + r.dcr_s < 30}'
+        )
     if len(at(100_000)) and len(at(200_000)):
         def g(n): return float((at(n).radii_s + at(n).risk_s + at(n).dcr_s).iloc[0])
         print(f'target: growth 100k -> 200k {g(200_000) / g(100_000):.2f}x (≤ 2.5x): {g(200_000) / g(100_000) <= 2.5}')
     if len(at(1_000_000)):
         r = at(1_000_000).iloc[0]
         total = r.radii_s + r.risk_s + r.filter_s + r.dcr_s
-        print(f'target: 16 numbers, 1M rows: radii + ε̂_ANY + filter + DCR {total / 60:.1f} min (< 15): {total < 900}; peak {r.peak_mb:,.0f} MB (< 4,096): {r.peak_mb < 4096}')
+        print(
+            f'target: 16 numbers, 1M rows: radii + ε̂_ANY + filter + DCR {total / 60:.1f} min (< 15): {total < 900}; '
+            f'peak {r.peak_mb:,.0f} MB (< 4,096): {r.peak_mb < 4096}'
+        )
     print(df.round(3).to_string(index=False))
 
 if __name__ == '__main__': main()

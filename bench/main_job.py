@@ -36,7 +36,15 @@ def main():
     for k in a.only:
         out, cache = root / f'config{k}', root / f'cache{k}'
         env = os.environ | {'SYNTHNB_CACHE_DIR': str(cache)}
-        cmd = [sys.executable, '-c', 'import sys; from synthnb.cli import main; sys.exit(main(sys.argv[1:]))', *BASE, *CONFIGS[k], '--out', str(out)]
+        cmd = [
+            sys.executable,
+            '-c',
+            'import sys; from synthnb.cli import main; sys.exit(main(sys.argv[1:]))',
+            *BASE,
+            *CONFIGS[k],
+            '--out',
+            str(out),
+        ]
         t = time.perf_counter()
         p = subprocess.run(cmd, env=env, capture_output=True, text=True)
         wall = time.perf_counter() - t
@@ -48,8 +56,11 @@ def main():
             d = (first.value - results[k].value).abs()
             rel = (d / first.value.abs().clip(lower=1e-12)).where(d > 0, 0.0)
             worst = first.loc[rel.idxmax()]
-            print(f'    against [{a.only[0]}]: {int((d == 0).sum())} of {len(d)} values identical; largest relative difference {rel.max():.1e} '
-                  f'({worst.metric} {worst.feature}, {worst.variant}), largest absolute {d.max():.1e}')
+            print(
+                f'    against [{a.only[0]}]: {int((d == 0).sum())} of {len(d)} values identical; '
+                f'largest relative difference {rel.max():.1e} '
+                f'({worst.metric} {worst.feature}, {worst.variant}), largest absolute {d.max():.1e}'
+            )
 
 if __name__ == '__main__':
     main()

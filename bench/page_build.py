@@ -29,10 +29,12 @@ def population(n:int, numeric:int, categorical:int, seed:int=0)->tuple:
     for j in range(categorical):
         k = 3 + j % 6
         u = 0.6 * z + 0.8 * rng.normal(size=n)
-        cols[f'c{j:02d}'] = np.array([f'level {i}' for i in range(k)])[np.digitize(u, np.quantile(u, np.linspace(0, 1, k + 1)[1:-1]) + 0.1 * j)]
+        cuts = np.quantile(u, np.linspace(0, 1, k + 1)[1:-1]) + 0.1 * j
+        cols[f'c{j:02d}'] = np.array([f'level {i}' for i in range(k)])[np.digitize(u, cuts)]
     cols['target'] = np.where(z + 0.5 * rng.normal(size=n) > 0.8, 'yes', 'no')
     df = pd.DataFrame(cols)
-    return df, Table(numeric=tuple(c for c in df if c.startswith('x')), categorical=tuple(c for c in df if c.startswith('c')), target='target')
+    table = Table(numeric=tuple(c for c in df if c.startswith('x')), categorical=tuple(c for c in df if c.startswith('c')), target='target')
+    return df, table
 
 MOSTLYAI = r'''
 import json, sys, time, pandas as pd
@@ -43,9 +45,16 @@ for name in json.loads(sys.argv[2]):
     syn = pd.read_parquet(f'{d}/{name}.parquet')
     t = time.perf_counter()
     path, m = qa.report(syn_tgt_data=syn, trn_tgt_data=trn, hol_tgt_data=hol, report_path=f'{d}/qa-{name}.html')
-    out[name] = dict(seconds=time.perf_counter() - t, bytes=path.stat().st_size, accuracy=m.accuracy.overall, univariate=m.accuracy.univariate,
-                     bivariate=m.accuracy.bivariate, dcr_share=m.distances.dcr_share, discriminator_auc=getattr(m.similarity, 'discriminator_auc_training_synthetic', None),
-                     charts=path.read_text().count('class="plotly-graph-div"'))
+    out[name] = dict(
+        seconds=time.perf_counter() - t,
+        bytes=path.stat().st_size,
+        accuracy=m.accuracy.overall,
+        univariate=m.accuracy.univariate,
+        bivariate=m.accuracy.bivariate,
+        dcr_share=m.distances.dcr_share,
+        discriminator_auc=getattr(m.similarity, 'discriminator_auc_training_synthetic', None),
+        charts=path.read_text().count('class="plotly-graph-div"'),
+    )
 print(json.dumps(out))
 '''
 
@@ -66,14 +75,21 @@ def run(numeric:int, categorical:int, rows:int=3000, mostlyai:str|None=None):
     rest = re.search(r'<table id="pairs-rest">(.*?)</table>', page, re.S)
     listed = rest.group(1).count('<tr><td class="label">') if rest else 0
     n_cols = len(table.columns)
-    print(f'{n_cols:>2} columns ({n_cols * (n_cols - 1) // 2} pairs), {rows:,} training rows, 3 synthetic tables: evaluate {t1 - t0:.1f} s, '
-          f'page {t2 - t1:.1f} s, {len(page.encode()) / 1e6:.2f} MB, {len(re.findall("<svg", page))} pictures '
-          f'({page.count("chart picture column")} columns, {page.count("chart picture pair")} pairs drawn, '
-          f'{listed} more pairs listed), scripts: {len(re.findall("<script", page))}')
+    print(
+        f'{n_cols:>2} columns ({n_cols * (n_cols - 1) // 2} pairs), {rows:,} training rows, 3 synthetic tables: evaluate {t1 - t0:.1f} s, '
+        f'page {t2 - t1:.1f} s, {len(page.encode()) / 1e6:.2f} MB, {len(re.findall("<svg", page))} pictures '
+        f'({page.count("chart picture column")} columns, {page.count("chart picture pair")} pairs drawn, '
+        f'{listed} more pairs listed), scripts: {len(re.findall("<script", page))}'
+    )
     from synthnb.pictures import Binned
     b = Binned(rep)
-    ours = {n: (b.scores[(b.scores.table == n) & (b.scores.b == '')].accuracy.mean(), b.scores[(b.scores.table == n) & (b.scores.b != '')].accuracy.mean())
-            for n in variants}
+    ours = {
+        n: (
+            b.scores[(b.scores.table == n) & (b.scores.b == '')].accuracy.mean(),
+            b.scores[(b.scores.table == n) & (b.scores.b != '')].accuracy.mean(),
+        )
+        for n in variants
+    }
     if mostlyai:
         d = Path(tempfile.mkdtemp())
         train.to_parquet(d / 'train.parquet')
@@ -88,8 +104,12 @@ def run(numeric:int, categorical:int, rows:int=3000, mostlyai:str|None=None):
         print(f'   MOSTLY AI QA: {time.perf_counter() - t:.1f} s for the three tables (synthnb: {t2 - t0:.1f} s for evaluate and page)')
         for n in variants:
             q = theirs[n]
-            print(f'   {n:>16}: univariate accuracy {q["univariate"]:.3f} (synthnb {ours[n][0]:.3f}), bivariate {q["bivariate"]:.3f} (synthnb {ours[n][1]:.3f}); '
-                  f'their DCR share {q["dcr_share"]:.3f}, discriminator AUC {q["discriminator_auc"]}; page {q["bytes"] / 1e6:.2f} MB, {q["charts"]} charts, {q["seconds"]:.1f} s')
+            print(
+                f'   {n:>16}: univariate accuracy {q["univariate"]:.3f} (synthnb {ours[n][0]:.3f}), '
+                f'bivariate {q["bivariate"]:.3f} (synthnb {ours[n][1]:.3f}); '
+                f'their DCR share {q["dcr_share"]:.3f}, discriminator AUC {q["discriminator_auc"]}; '
+                f'page {q["bytes"] / 1e6:.2f} MB, {q["charts"]} charts, {q["seconds"]:.1f} s'
+            )
     else:
         for n in variants: print(f'   {n:>16}: mean column accuracy {ours[n][0]:.3f}, mean pair accuracy {ours[n][1]:.3f}')
 

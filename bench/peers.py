@@ -60,7 +60,8 @@ def main():
         warnings.simplefilter('ignore')
         from sdmetrics.reports.single_table import QualityReport
         from sdmetrics.single_table import LogisticDetection
-        from sdmetrics.single_column import KSComplement, TVComplement, BoundaryAdherence, RangeCoverage, CategoryAdherence, CategoryCoverage
+        from sdmetrics.single_column import (KSComplement, TVComplement, BoundaryAdherence, RangeCoverage, CategoryAdherence,
+                                             CategoryCoverage)
     ds = load_dataset('adult')
     R, H, t = ds.train, ds.holdout, ds.table
     S = fit_generator('tvae', R, t, 'quick', seed=0, progress=False).sample(len(R), seed=0)
@@ -70,7 +71,11 @@ def main():
         rows.append(dict(metric=metric, synthnb=ours, peer=peer, synthnb_s=round(ours_s, 3), peer_s=round(peer_s, 3),
                          ratio=round(peer_s / ours_s, 1), peer_name=peer_name, note=note))
         def fmt(v): return f'{v:.6g}' if isinstance(v, float) else str(v)
-        print(f'{metric:<22} synthnb {ours_s:7.3f} s | {peer_name} {peer_s:7.3f} s | ratio {peer_s / ours_s:5.1f} | values {fmt(ours)} vs {fmt(peer)}  {note}', flush=True)
+        print(
+            f'{metric:<22} synthnb {ours_s:7.3f} s | {peer_name} {peer_s:7.3f} s | ratio {peer_s / ours_s:5.1f} | '
+            f'values {fmt(ours)} vs {fmt(peer)}  {note}',
+            flush=True,
+        )
 
     def sdm():
         rep = QualityReport()
@@ -82,8 +87,18 @@ def main():
         p, ps = clock(sdm)
         row('quality_score', q, p, qs, ps, 'SDMetrics QualityReport')
         ks, kss = clock(lambda: [1 - ks_statistic(R[c], S[c]) for c in t.numeric] + [1 - tv_distance(R[c], S[c]) for c in t.discrete], 3)
-        pk, pks = clock(lambda: [KSComplement.compute(R[c], S[c]) for c in t.numeric] + [TVComplement.compute(R[c], S[c]) for c in t.discrete], 3)
-        row('KS + TV complements', float(np.max(np.abs(np.subtract(ks, pk)))), 0.0, kss, pks, 'SDMetrics KS/TVComplement', 'values: max |difference| over columns')
+        def complements():
+            return [KSComplement.compute(R[c], S[c]) for c in t.numeric] + [TVComplement.compute(R[c], S[c]) for c in t.discrete]
+        pk, pks = clock(complements, 3)
+        row(
+            'KS + TV complements',
+            float(np.max(np.abs(np.subtract(ks, pk)))),
+            0.0,
+            kss,
+            pks,
+            'SDMetrics KS/TVComplement',
+            'values: max |difference| over columns',
+        )
         def per_column(mod):
             return ([f(R[c], S[c]) for c in t.numeric for f in (mod.boundary_adherence, mod.range_coverage)]
                     + [f(R[c], S[c]) for c in t.discrete for f in (mod.category_adherence, mod.category_coverage)])
@@ -91,12 +106,29 @@ def main():
         v, vs = clock(lambda: per_column(ours_mod), 3)
         pv, pvs = clock(lambda: [f.compute(R[c], S[c]) for c in t.numeric for f in (BoundaryAdherence, RangeCoverage)]
                         + [f.compute(R[c], S[c]) for c in t.discrete for f in (CategoryAdherence, CategoryCoverage)], 3)
-        row('validity (4 metrics)', float(np.max(np.abs(np.subtract(v, pv)))), 0.0, vs, pvs, 'SDMetrics validity metrics', 'values: max |difference|; the same per-column functions on the same columns')
+        row(
+            'validity (4 metrics)',
+            float(np.max(np.abs(np.subtract(v, pv)))),
+            0.0,
+            vs,
+            pvs,
+            'SDMetrics validity metrics',
+            'values: max |difference|; the same per-column functions on the same columns',
+        )
         _, full_s = clock(lambda: validity(R, S, t), 3)
         print(f'{"validity() (no peer)":<22} synthnb {full_s:7.3f} s  the validity metrics, both tables checked at the door', flush=True)
         d, dss = clock(lambda: detection_auc(R, S, t))
         pd_, pds = clock(lambda: LogisticDetection.compute(R, S, md))
-        row('detection_auc', d, pd_, dss, pds, 'SDMetrics LogisticDetection', 'different models: XGBoost 5-fold on ≤10,000 rows a side vs logistic regression 3-fold on all rows; SDMetrics reports 1 − (2·max(AUC, 0.5) − 1)')
+        row(
+            'detection_auc',
+            d,
+            pd_,
+            dss,
+            pds,
+            'SDMetrics LogisticDetection',
+            'different models: XGBoost 5-fold on ≤10,000 rows a side vs logistic regression 3-fold on all rows; '
+            'SDMetrics reports 1 − (2·max(AUC, 0.5) − 1)',
+        )
     enc = HEOMEncoder(t).fit(R)
     Re, Se, He = enc.transform(R), enc.transform(S), enc.transform(H)
     lay = layout_of(enc)
@@ -105,7 +137,10 @@ def main():
     T_, S_, H_ = _sample(Re, n, rng), _sample(Se, n, rng), _sample(He, n, rng)
     (a_tr, a_te), a_s = clock(lambda: (_aa(T_, S_, lay), _aa(H_, S_, lay)), 3)
     Sn = _sample(Se, 5000, np.random.default_rng(1))
-    nd, nds = clock(lambda: np.median((lambda d: np.where(d[:, 1] > 0, d[:, 0] / np.where(d[:, 1] > 0, d[:, 1], 1), 0))(knn_distances(Sn, Re, 2, lay))), 3)
+    def nndr_median():
+        d = knn_distances(Sn, Re, 2, lay)
+        return np.median(np.where(d[:, 1] > 0, d[:, 0] / np.where(d[:, 1] > 0, d[:, 1], 1), 0))
+    nd, nds = clock(nndr_median, 3)
     hs = S.sample(args.hit_rows, random_state=2)
     hr = R.sample(args.hit_rows, random_state=3)
     h, h_s = clock(lambda: hitting_rate(hr, hs, t, count='real'), 3)
@@ -123,12 +158,31 @@ def main():
             res = subprocess.run([args.syntheval, '-c', SYNTHEVAL, d], capture_output=True, text=True)
             if res.returncode: sys.exit(res.stderr[-2000:])
             se = json.loads(res.stdout.strip().splitlines()[-1])
-        row('NNAA (train, test)', (round(a_tr, 6), round(a_te, 6)), (round(se['nnaa']['aa_train'], 6), round(se['nnaa']['aa_test'], 6)), a_s, se['nnaa']['seconds'],
-            'SynthEval _adversarial_score', f'the same {n:,}-row samples in HEOM coordinates, Euclidean')
-        row('NNDR median', nd, se['nndr']['median'], nds, se['nndr']['seconds'], 'SynthEval _knn_distance', '5,000 synthetic rows against all of R')
-        row('hitting rate', h, se['hitting_rate']['value'], h_s, se['hitting_rate']['seconds'], 'SynthEval HittingRate', f'{args.hit_rows:,} rows a side (SynthEval loops over rows), counting real rows hit')
+        row(
+            'NNAA (train, test)',
+            (round(a_tr, 6), round(a_te, 6)),
+            (round(se['nnaa']['aa_train'], 6), round(se['nnaa']['aa_test'], 6)),
+            a_s,
+            se['nnaa']['seconds'],
+            'SynthEval _adversarial_score',
+            f'the same {n:,}-row samples in HEOM coordinates, Euclidean',
+        )
+        row('NNDR median', nd, se['nndr']['median'], nds, se['nndr']['seconds'], 'SynthEval _knn_distance',
+            '5,000 synthetic rows against all of R')
+        row(
+            'hitting rate',
+            h,
+            se['hitting_rate']['value'],
+            h_s,
+            se['hitting_rate']['seconds'],
+            'SynthEval HittingRate',
+            f'{args.hit_rows:,} rows a side (SynthEval loops over rows), counting real rows hit',
+        )
     else:
-        print(f'NNAA synthnb {a_s:.3f} s ({a_tr:.4f}, {a_te:.4f}); NNDR {nds:.3f} s; hitting rate {h_s:.3f} s -- pass --syntheval PYTHON to time SynthEval')
+        print(
+            f'NNAA synthnb {a_s:.3f} s ({a_tr:.4f}, {a_te:.4f}); NNDR {nds:.3f} s; hitting rate {h_s:.3f} s '
+            '-- pass --syntheval PYTHON to time SynthEval'
+        )
     out = Path(os.environ.get('SYNTHNB_BENCH_OUT', tempfile.gettempdir())) / 'peers.csv'
     pd.DataFrame(rows).to_csv(out, index=False)
     print('table:', out)

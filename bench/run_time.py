@@ -35,12 +35,34 @@ def main():
         whole.to_csv(csv, index=False)
         mine, _ = own_dataset(csv, target=target)
         for kind in a.kinds:
-            cmd = [sys.executable, '-c', 'import sys; from synthnb.cli import main; sys.exit(main(sys.argv[1:]))', 'run', '--data', str(csv), '--target', target,
-                   '--generator', kind, '--patch', '--tau', '0.2', '--exit-zero', '--quiet', '--fresh', '--out', str(root / f'{name}-{kind}')]
+            cmd = [
+                sys.executable,
+                '-c',
+                'import sys; from synthnb.cli import main; sys.exit(main(sys.argv[1:]))',
+                'run',
+                '--data',
+                str(csv),
+                '--target',
+                target,
+                '--generator',
+                kind,
+                '--patch',
+                '--tau',
+                '0.2',
+                '--exit-zero',
+                '--quiet',
+                '--fresh',
+                '--out',
+                str(root / f'{name}-{kind}'),
+            ]
             log = subprocess.run(cmd, capture_output=True, text=True, env=os.environ | {'SYNTHNB_CACHE_DIR': str(root / 'cache')}).stdout
             got, est = stages(log), run_estimate(mine, kind)
             measured = sum(got.values())
-            print(f'{name:9} {kind:5} {len(mine.train):>6,} rows: measured {measured:6.1f} s, estimated {est["total"]:6.1f} s (ratio {est["total"] / measured:.2f}); '
-                  + ', '.join(f'{k} {got.get(k, 0):.1f}/{est.get(k, 0):.1f}' for k in ('fit', 'patch', 'filter', 'evaluate')), flush=True)
+            print(
+                f'{name:9} {kind:5} {len(mine.train):>6,} rows: measured {measured:6.1f} s, '
+                f'estimated {est["total"]:6.1f} s (ratio {est["total"] / measured:.2f}); '
+                + ', '.join(f'{k} {got.get(k, 0):.1f}/{est.get(k, 0):.1f}' for k in ('fit', 'patch', 'filter', 'evaluate')),
+                flush=True,
+            )
 
 if __name__ == '__main__': main()

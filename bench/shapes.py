@@ -23,7 +23,8 @@ def made_up(rows:int, cols:int, levels:int, seed:int=0, holes:float=0.0)->pd.Dat
     x = out['num0'] - 50 + 5 * (out['wide'] == 'L0000')
     out['target'] = np.where(x + rng.normal(0, 10, rows) > 0, 'yes', 'no')
     df = pd.DataFrame(out)
-    for c in [f'num{i}' for i in range(1, n_num)][:max(1, n_num // 3)] if holes else []:  # a third of the numbers (not num0) missing in `holes` of the rows
+    # a third of the numbers (not num0) missing in `holes` of the rows
+    for c in [f'num{i}' for i in range(1, n_num)][:max(1, n_num // 3)] if holes else []:
         df.loc[rng.random(rows) < holes, c] = np.nan
     return df
 
@@ -44,8 +45,12 @@ def stages(df:pd.DataFrame, generator:str, jobs:int)->dict:
     gen = clock('fit', lambda: fit_generator(generator, ds.train, ds.table, preset='quick', seed=0, progress=False))
     base = clock('sample', lambda: gen.sample(len(ds.train), seed=1))
     patch = generator in ('ctgan', 'tvae', 'cart', 'arf')
-    popts = dict(check=50) | (dict(budget=300.0) if 'budget' in inspect.signature(patch_modes).parameters else {})  # the command line's quick preset
-    final, proc = clock('patch+filter', lambda: synthesize(gen, ds.train, ds.table, patch=patch, tau=0.2, seed=0, n_jobs=jobs, patch_options=popts))
+    popts = dict(check=50) | (
+        dict(budget=300.0) if 'budget' in inspect.signature(patch_modes).parameters else {}
+    )  # the command line's quick preset
+    final, proc = clock(
+        'patch+filter', lambda: synthesize(gen, ds.train, ds.table, patch=patch, tau=0.2, seed=0, n_jobs=jobs, patch_options=popts)
+    )
     t.update({f'  {k}': v for k, v in proc.stage_seconds.items()})
     for fam in ('fidelity', 'utility', 'privacy'):
         clock(f'evaluate {fam}', lambda: evaluate(ds, {'baseline': base, 'final': final}, families=(fam,), progress=False, n_jobs=jobs))
@@ -58,10 +63,17 @@ def main():
     ap.add_argument('--rows', default='1000,10000')
     ap.add_argument('--generator', default='tvae')
     ap.add_argument('--jobs', type=int, default=-1)
-    ap.add_argument('--holes', type=float, default=0.2, help='share of rows missing each of a third of the numeric columns (clinical tables have holes)')
+    ap.add_argument(
+        '--holes', type=float, default=0.2, help='share of rows missing each of a third of the numeric columns (clinical tables have holes)'
+    )
     a = ap.parse_args()
     cols, levels, rows = ([int(x) for x in s.split(',')] for s in (a.cols, a.levels, a.rows))
-    configs = [(rows[0], cols[0], levels[0])] + [(r, cols[0], levels[0]) for r in rows[1:]] + [(rows[0], c, levels[0]) for c in cols[1:]] + [(rows[0], cols[0], lv) for lv in levels[1:]]
+    configs = (
+        [(rows[0], cols[0], levels[0])]
+        + [(r, cols[0], levels[0]) for r in rows[1:]]
+        + [(rows[0], c, levels[0]) for c in cols[1:]]
+        + [(rows[0], cols[0], lv) for lv in levels[1:]]
+    )
     table = {}
     warnings.simplefilter('ignore')
     for r, c, lv in configs:

@@ -20,8 +20,13 @@ from synthnb.utility import make_classifier, _fit_predict, classification_scores
 def liblinear(table, seed=0):
     "The pipeline as version 0.3 built it."
     m = make_classifier('SVM', table, seed)
-    return m.set_params(model=CalibratedClassifierCV(make_pipeline(Nystroem(n_components=300, random_state=seed),
-                                                                   LinearSVC(C=1.0, dual=False, random_state=seed)), method='sigmoid', cv=3))
+    return m.set_params(
+        model=CalibratedClassifierCV(
+            make_pipeline(Nystroem(n_components=300, random_state=seed), LinearSVC(C=1.0, dual=False, random_state=seed)),
+            method='sigmoid',
+            cv=3,
+        )
+    )
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -19,7 +19,8 @@ def main(argv=None) -> int:
         print(f'wrote {COPY.relative_to(ROOT)} from {TOP.name}')
         return 0
     if not COPY.exists() or COPY.read_bytes() != TOP.read_bytes():
-        print('nbs/_quarto.yml differs from the top-level _quarto.yml (edit the top-level one, then run: python tools/check_quarto.py --sync)')
+        print('nbs/_quarto.yml differs from the top-level _quarto.yml '
+              '(edit the top-level one, then run: python tools/check_quarto.py --sync)')
         return 1
     print('_quarto.yml: nbs/ holds the same file as the top level')
     return 0

@@ -28,11 +28,14 @@ PROBE = r"""<script>
     svg.querySelectorAll('text').forEach(t => {
       const s = (t.textContent || '').trim(); if (!s) return;
       const r = t.getBoundingClientRect();
-      if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)) clipped.push(s);
+      const outside = r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+      if (r.width > 0 && outside) clipped.push(s);
       if (s.endsWith('\u2026') && t.closest('g.role-legend-label, g.role-legend-title, g.role-title, g.role-axis-title')) cut.push(s);
     });
     let marks = 0;
-    svg.querySelectorAll('g.role-mark').forEach(g => { if (!g.classList.contains('mark-text') && !g.classList.contains('mark-group')) marks += g.children.length; });
+    svg.querySelectorAll('g.role-mark').forEach(g => {
+      if (!g.classList.contains('mark-text') && !g.classList.contains('mark-group')) marks += g.children.length;
+    });
     out.push({i: i, label: fig.getAttribute('aria-label') || '', width: Math.round(box.width), clipped: clipped, cut: cut, marks: marks});
   });
   document.body.setAttribute('data-probe', JSON.stringify(out));
@@ -43,7 +46,8 @@ PROBE = r"""<script>
 def geometry_problems(page:Path, window:str)->list:
     """What a reader would see cut or empty, measured by Chromium on a copy of the page with a probe script added
     (the page itself runs none): text of a chart drawn outside its SVG's box (a legend or title cut off), text
-    Vega shortened with an ellipsis in a legend or a title (long level names on an axis are shortened by design), and charts with no data marks."""
+    Vega shortened with an ellipsis in a legend or a title (long level names on an axis are shortened by design), and charts
+    with no data marks."""
     import html, json, re
     from synthnb.browser import run_chromium
     probe = page.with_name(page.stem + '.probe.html')
@@ -93,7 +97,14 @@ def main(argv=None)->int:
         ad = load_dataset('adult')
         small = replace(ad, train=ad.train.iloc[:2000].reset_index(drop=True), holdout=ad.holdout.iloc[:1000].reset_index(drop=True))
         copier = pd.concat([small.train.sample(800, random_state=0), ad.holdout.iloc[2000:2200]], ignore_index=True)
-        known = evaluate(small, {'copier': copier, 'unseen': ad.holdout.iloc[1000:2000]}, families=('fidelity', 'privacy'), density=False, detection=False, progress=False)
+        known = evaluate(
+            small,
+            {'copier': copier, 'unseen': ad.holdout.iloc[1000:2000]},
+            families=('fidelity', 'privacy'),
+            density=False,
+            detection=False,
+            progress=False,
+        )
         from synthnb.schema import Table
         import numpy as np
         cols = ['age', 'hours-per-week', 'education', 'marital-status', 'race', 'sex', 'income']
@@ -101,14 +112,23 @@ def main(argv=None)->int:
         d7 = replace(small, table=t7, train=small.train[cols], holdout=small.holdout[cols])
         rng = np.random.default_rng(0)
         shuffled = pd.DataFrame({c: rng.permutation(ad.holdout[c].iloc[1000:2000].to_numpy()) for c in cols})
-        seven = evaluate(d7, {'copier': copier[cols], 'columns shuffled': shuffled}, families=('fidelity', 'privacy'), density=False, detection=False, progress=False)
+        seven = evaluate(
+            d7,
+            {'copier': copier[cols], 'columns shuffled': shuffled},
+            families=('fidelity', 'privacy'),
+            density=False,
+            detection=False,
+            progress=False,
+        )
         pages = {'report': rep.to_html(out / 'report.html'), 'hostile': hostile_report(rep).to_html(out / 'hostile.html'),
                  'copier': known.to_html(out / 'copier.html'), 'seven': seven.to_html(out / 'seven.html')}
     expected = {'copier': {'copier': 'FAIL', 'unseen': 'PASS'}}
     bad = []
     for name, page in pages.items():
         dom = browser_dom(page)
-        problems = dom_checks(dom or '', {'copier': 8, 'seven': 28}.get(name, 3))  # pages that keep their tables draw pictures: every column and pair
+        problems = dom_checks(
+            dom or '', {'copier': 8, 'seven': 28}.get(name, 3)
+        )  # pages that keep their tables draw pictures: every column and pair
         if name == 'seven':
             drawn = {k: (dom or '').count(f'class="chart picture {k}"') for k in ('column', 'pair')}
             if drawn != {'column': 7, 'pair': 21}: problems.append(f'the 7-column page drew {drawn}, not every column (7) and pair (21)')
@@ -122,7 +142,9 @@ def main(argv=None)->int:
             for row in re.findall(r'<tr>(.*?)</tr>', table.group(1) if table else '', re.S):
                 cells = re.findall(r'<td([^>]*)>', row)
                 if at is not None and at < len(cells) and 'best' in cells[at]: problems.append('the copier is starred')
-        problems += [x for x in geometry_problems(page, window_of(page)) if name != 'hostile' or 'ellipsis' not in x]  # markup names of 70+ characters: past the legends' 400 px
+        problems += [
+            x for x in geometry_problems(page, window_of(page)) if name != 'hostile' or 'ellipsis' not in x
+        ]  # markup names of 70+ characters: past the legends' 400 px
         png = out / 'shots' / f'{name}.png'
         shoot(page, png)
         print(f'{name}: {page} -> {len(dom or ""):,} characters of DOM, ' + ('ok' if not problems else '; '.join(problems))

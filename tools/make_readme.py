@@ -43,7 +43,9 @@ def output_md(out, charts:dict):
     if 'text/plain' in data: return fence(''.join(data['text/plain']))
     return ''
 
-LOCAL_LINK = re.compile(r'\]\((?![a-z]+:|#|/)([^)\s]+\.ipynb(?:#[^)\s]*)?)\)')  # a chapter linked from index.ipynb: README.md sits one folder up
+LOCAL_LINK = re.compile(
+    r'\]\((?![a-z]+:|#|/)([^)\s]+\.ipynb(?:#[^)\s]*)?)\)'
+)  # a chapter linked from index.ipynb: README.md sits one folder up
 
 def render(nb, charts:dict):
     parts = []
@@ -64,7 +66,9 @@ def main():
     files = {ROOT/'README.md': text} | {ROOT/k: v for k, v in charts.items()}
     stale = sorted(set((ROOT/ASSETS).glob('*.svg')) - set(files))
     if '--check' in sys.argv:
-        bad = [p.relative_to(ROOT) for p, t in files.items() if not p.exists() or p.read_text(encoding='utf-8') != t] + [p.relative_to(ROOT) for p in stale]
+        bad = [p.relative_to(ROOT) for p, t in files.items() if not p.exists() or p.read_text(encoding='utf-8') != t] + [
+            p.relative_to(ROOT) for p in stale
+        ]
         if bad: sys.exit(f'out of date with nbs/index.ipynb: {", ".join(map(str, bad))}; run python tools/make_readme.py')
         return
     (ROOT/ASSETS).mkdir(parents=True, exist_ok=True)

@@ -4,23 +4,36 @@
     python tools/quick_test.py --list     # what it runs and what it leaves to the full suite
 
 The full suite (`nbdev_test --n_workers 2 --timing`, the README's test command, which CI runs) takes about 28
-minutes on two cores (3,281 chapter-seconds); the chapters in HEAVY take most of it (the rest: about 1,160 chapter-seconds, about 10 minutes): they fit the generators of the main job, run the
-experiment chapters' live checks and the command line end to end. Their seconds are what `nbdev_test --timing`
-printed for them in a full CI run on two cores (two chapters at a time), so the split can be checked again when
-a chapter grows. Run the full suite before you submit; CI does anyway.
+minutes on two cores (3,281 chapter-seconds); the chapters in HEAVY take most of it (the rest: about 1,160
+chapter-seconds, about 10 minutes): they fit the generators of the main job, run the experiment chapters' live
+checks and the command line end to end. Their seconds are what `nbdev_test --timing` printed for them in a full CI
+run on two cores (two chapters at a time), so the split can be checked again when a chapter grows. Run the full
+suite before you submit; CI does anyway.
 """
 import argparse, re, subprocess, sys, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = {  # chapter: seconds in a full CI run on two cores (nbdev_test --n_workers 2 --timing; 2026-12-03, tests 1,691 s of wall time)
-    '11_cli.ipynb': 294, 'experiments/20_baseline_utility.ipynb': 274, '01a_dp.ipynb': 208, '07c_sdmetrics_protection.ipynb': 208,
-    '08_report.ipynb': 207, '09_tuning.ipynb': 153, '03_filter.ipynb': 148, 'experiments/29_attack_audit.ipynb': 145, 'index.ipynb': 136,
-    '10_experiments.ipynb': 133, 'experiments/24_privacy_sweep.ipynb': 116, 'experiments/21_univariate_sweep.ipynb': 116,
+    '11_cli.ipynb': 294,
+    'experiments/20_baseline_utility.ipynb': 274,
+    '01a_dp.ipynb': 208,
+    '07c_sdmetrics_protection.ipynb': 208,
+    '08_report.ipynb': 207,
+    '09_tuning.ipynb': 153,
+    '03_filter.ipynb': 148,
+    'experiments/29_attack_audit.ipynb': 145,
+    'index.ipynb': 136,
+    '10_experiments.ipynb': 133,
+    'experiments/24_privacy_sweep.ipynb': 116,
+    'experiments/21_univariate_sweep.ipynb': 116,
     # and two measured by the quick check itself (2026-12-03: 759 s of wall time, 1,483 chapter-seconds with them; these two 351 of those)
-    'experiments/22_multivariate_sweep.ipynb': 194, 'experiments/25_geometry_ablation.ipynb': 157,
-    # and two that a change to patching makes slow, their run caches cold (the quick check again: 767 s of wall time, 1,467 chapter-seconds with them)
-    'experiments/26_mode_collapse.ipynb': 166, 'experiments/23_utility_sweep.ipynb': 142,
+    'experiments/22_multivariate_sweep.ipynb': 194,
+    'experiments/25_geometry_ablation.ipynb': 157,
+    # and two that a change to patching makes slow, their run caches cold (the quick check again: 767 s of wall time, 1,467
+    # chapter-seconds with them)
+    'experiments/26_mode_collapse.ipynb': 166,
+    'experiments/23_utility_sweep.ipynb': 142,
     # and Forest-Flow's chapter (2026-12-05: 365 s executed alone; its quick fit on Adult is 154 s of it)
     '01e_forestflow.ipynb': 365,
 }
@@ -45,7 +58,10 @@ def main(argv=None)->int:
     skip = '^[_.]|^(' + '|'.join(re.escape(Path(c).name) for c in HEAVY) + ')$'
     start = time.perf_counter()
     rc = subprocess.call(['nbdev_test', '--n_workers', str(args.n_workers), '--timing', '--skip_file_re', skip], cwd=ROOT)
-    print(f'quick check: {"passed" if rc == 0 else "FAILED"} in {time.perf_counter() - start:.0f} s; the full suite: nbdev_test --n_workers 2 --timing')
+    print(
+        f'quick check: {"passed" if rc == 0 else "FAILED"} in {time.perf_counter() - start:.0f} s; '
+        'the full suite: nbdev_test --n_workers 2 --timing'
+    )
     return rc
 
 if __name__ == '__main__': sys.exit(main())

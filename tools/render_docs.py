@@ -26,12 +26,16 @@ nav a{display:block;color:#2a5db0;text-decoration:none;padding:2px 0}nav a.here{
 nav .section{margin-top:.8rem;font-weight:600;color:#555;text-transform:uppercase;font-size:12px}
 .description{font-size:1.15rem;color:#555;margin-top:-.5rem}
 main{max-width:1100px;padding:1.5rem 2.5rem;overflow-x:auto;flex:1}
-aside.toc{width:220px;flex:none;font-size:13px;padding:1.5rem 1rem;position:sticky;top:0;align-self:flex-start;max-height:100vh;overflow-y:auto}
+aside.toc{width:220px;flex:none;font-size:13px;padding:1.5rem 1rem;position:sticky;top:0;align-self:flex-start;
+max-height:100vh;overflow-y:auto}
 aside.toc a{display:block;color:#2a5db0;text-decoration:none;padding:1px 0}aside.toc a.h3{padding-left:.8rem;color:#555}
-#search{width:100%;box-sizing:border-box;margin-bottom:.6rem;padding:3px 6px}#search-results a{font-size:13px}#search-results p{margin:.1rem 0 .5rem;color:#666;font-size:12px}
+#search{width:100%;box-sizing:border-box;margin-bottom:.6rem;padding:3px 6px}#search-results a{font-size:13px}
+#search-results p{margin:.1rem 0 .5rem;color:#666;font-size:12px}
 a.source-link{float:right;font-size:smaller}
 pre{background:#f5f5f5;padding:.6rem;overflow-x:auto;font-size:13px}code{font-size:90%}
-table{border-collapse:collapse;font-size:13px;margin:.5rem 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right}\ntable:not(.dataframe) td,table:not(.dataframe) th{text-align:left}\n.jp-OutputArea-output,.output_area{overflow-x:auto;max-width:100%}
+table{border-collapse:collapse;font-size:13px;margin:.5rem 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right}
+table:not(.dataframe) td,table:not(.dataframe) th{text-align:left}
+.jp-OutputArea-output,.output_area{overflow-x:auto;max-width:100%}
 a.anchor-link{display:none}
 .jp-InputPrompt,.jp-OutputPrompt,.prompt{display:none}
 """
@@ -56,7 +60,8 @@ _ATTRS = re.compile(r'\{(?:target|style|\.)[^{}\n]*\}')  # Quarto's link/heading
 SEARCH_JS = """
 (function(){var box=document.getElementById('search'),res=document.getElementById('search-results');
 box.addEventListener('input',function(){var q=box.value.toLowerCase().split(/\\s+/).filter(Boolean);res.textContent='';if(!q.length)return;
-var hits=SYNTHNB_PAGES.map(function(p){var t=p.text.toLowerCase(),s=0;for(var i=0;i<q.length;i++){var n=t.split(q[i]).length-1;if(!n)return null;s+=n}return [s,p]})
+var hits=SYNTHNB_PAGES.map(function(p){var t=p.text.toLowerCase(),s=0;
+for(var i=0;i<q.length;i++){var n=t.split(q[i]).length-1;if(!n)return null;s+=n}return [s,p]})
 .filter(Boolean).sort(function(a,b){return b[0]-a[0]}).slice(0,8);
 hits.forEach(function(h){var p=h[1],i=p.text.toLowerCase().indexOf(q[0]),a=document.createElement('a'),d=document.createElement('p');
 a.href=p.url;a.textContent=p.title;d.textContent=p.text.slice(Math.max(0,i-40),i+80);res.appendChild(a);res.appendChild(d)});
@@ -95,7 +100,8 @@ def plain_code(md:str)->str:
 
 
 def tidy(nb, git_url:str):
-    "What Quarto does to a processed notebook and nbconvert does not: honour echo/output directives, drop directive lines and link attributes, render formulas."
+    """What Quarto does to a processed notebook and nbconvert does not: honour echo/output directives, drop directive lines and
+    link attributes, render formulas."""
     import nbformat
     cells = []
     for c in nb.cells:
@@ -202,14 +208,18 @@ def static_checks(pages:dict)->list:
     for name, p in pages.items():
         t = p.read_text()
         if re.search(r'<(script|link)[^>]+(src|href)="https?://', t): bad.append(f'{name}: loads a script or stylesheet from the network')
-        if re.search(r'"vega(-lite|-embed)?": "https?://', t): bad.append(f'{name}: an Altair chart that fetches Vega (run tools/offline_charts.py)')
+        if re.search(r'"vega(-lite|-embed)?": "https?://', t):
+            bad.append(f'{name}: an Altair chart that fetches Vega (run tools/offline_charts.py)')
         text = re.sub(r'<(pre|code)\b.*?</\1>', ' ', t, flags=re.S)
         if m := re.search(r'#\| (echo|output|export|hide)\b', text): bad.append(f'{name}: a raw "{m.group(0)}" directive shows on the page')
         if m := re.search(r'\{target=', t): bad.append(f'{name}: stray Quarto attribute text {t[m.start():m.start() + 40]!r}')
         if re.search(r'<pre[^>]*>(?:(?!</pre>).)*#\|', t, re.S): bad.append(f'{name}: a code block still shows a #| directive line')
-        if 'show_doc(' in re.sub(r'<(svg|style|script)\b.*?</\1>', '', t, flags=re.S): bad.append(f'{name}: a raw show_doc(...) call shows on the page')
+        if 'show_doc(' in re.sub(r'<(svg|style|script)\b.*?</\1>', '', t, flags=re.S):
+            bad.append(f'{name}: a raw show_doc(...) call shows on the page')
         if _NO_ALT in t: bad.append(f'{name}: {t.count(_NO_ALT)} image(s) without alt text')
-        if m := re.search(r'<(pre|code)\b[^>]*>(?:(?!</\1>).)*?\]\(https?://', t, re.S): bad.append(f'{name}: a raw markdown link inside code: {html.unescape(re.sub("<[^>]+>", "", m.group(0)))[-80:]!r}')
+        if m := re.search(r'<(pre|code)\b[^>]*>(?:(?!</\1>).)*?\]\(https?://', t, re.S):
+            shown = html.unescape(re.sub('<[^>]+>', '', m.group(0)))[-80:]
+            bad.append(f'{name}: a raw markdown link inside code: {shown!r}')
         prose = re.sub(r'<[^>]+>', ' ', re.sub(r'<(pre|code|svg|style|script|math)\b.*?</\1>', ' ', t, flags=re.S))
         if m := _MATH.search(html.unescape(prose)): bad.append(f'{name}: a formula left as raw TeX: {m.group(0)[:60]!r}')
     return bad
@@ -224,7 +234,9 @@ def browser_checks(pages:dict, shots:list, out:Path, chromium:str)->list:
     # A warm-up screenshot first: on CI machines the first screenshot of a run has hung past any timeout (twice in a row
     # once), later ones take seconds. Its result is not used; a hang here costs half a minute and no check.
     first = [n for n in shots if n in pages][:1]
-    if first: run_chromium('--window-size=800,600', f'--screenshot={shot_dir / "warm-up.png"}', pages[first[0]].resolve().as_uri(), timeout=30, tries=1)
+    if first:
+        run_chromium('--window-size=800,600', f'--screenshot={shot_dir / "warm-up.png"}', pages[first[0]].resolve().as_uri(), timeout=30,
+                     tries=1)
     (shot_dir / 'warm-up.png').unlink(missing_ok=True)
     for name in shots:
         if name not in pages:
