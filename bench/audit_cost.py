@@ -19,6 +19,8 @@ from synthnb.data import load_dataset
 
 FILTERED = {'raw': dict(patch=False, tau=None), 'tau=0.3': dict(patch=False, tau=0.3),
             'tau=0.1': dict(patch=False, tau=0.1), 'tau=0.01': dict(patch=False, tau=0.01)}
+# the per-person designs' sizes: 200 training rows, a pool of 3,000, 30 targets of each group, the filtered releases, disjoint pools
+PEOPLE = dict(train_size=200, pool=3000, targets=30, releases=FILTERED, disjoint=True)
 DESIGNS = {
     # 500 rows, one batch per epoch: the attack finds no one (chapter 29's first table)
     'tvae': dict(
@@ -42,36 +44,9 @@ DESIGNS = {
     # test shadows, DOMIAS's reference), four attacks (distances, counts of matching rows, Stadler's summaries, DOMIAS). No patched
     # release: on these 200-row training sets a shadow's patching ran past 5 minutes (dozens of lost levels, each fine-tuned),
     # against 35 s for the fit and its four other releases
-    'people-tvae': dict(
-        dataset='adult',
-        kind='tvae',
-        preset={'epochs': 1500, 'batch_size': 200},
-        train_size=200,
-        pool=3000,
-        targets=30,
-        releases=FILTERED,
-        disjoint=True,
-    ),
-    'people-credit': dict(
-        dataset='credit',
-        kind='tvae',
-        preset={'epochs': 1500, 'batch_size': 200},
-        train_size=200,
-        pool=3000,
-        targets=30,
-        releases=FILTERED,
-        disjoint=True,
-    ),
-    'people-ctgan': dict(
-        dataset='adult',
-        kind='ctgan',
-        preset={'epochs': 1000, 'batch_size': 200},
-        train_size=200,
-        pool=3000,
-        targets=30,
-        releases=FILTERED,
-        disjoint=True,
-    ),
+    'people-tvae': dict(dataset='adult', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, **PEOPLE),
+    'people-credit': dict(dataset='credit', kind='tvae', preset={'epochs': 1500, 'batch_size': 200}, **PEOPLE),
+    'people-ctgan': dict(dataset='adult', kind='ctgan', preset={'epochs': 1000, 'batch_size': 200}, **PEOPLE),
     # chapter 30: the per-person design on differentially private MST at ε = 1 (seeded noise; mirror descent capped at 300
     # iterations, a post-processing choice), 1,000-row training sets: does the shadow attack see the filter's trace?
     'people-mst1': dict(

@@ -63,23 +63,10 @@ def canary_part(dataset:str, canaries:int, quick:bool, seed:int=0, mechs:dict|No
                 c = canary_audit(lambda train: release(train, tau), real, ds.table, canaries=canaries, confidence=0.975, seed=seed,
                                  score=lambda S, C: sign * distance(S, C))
                 fit_s = next(iter(fits.values()))[1]
-                rows.append(
-                    dict(
-                        dataset=dataset,
-                        mechanism=name,
-                        kind=kind,
-                        epsilon=(preset.get('epsilon', np.inf) if isinstance(preset, dict) else np.inf),
-                        release=rel,
-                        score=score,
-                        eps_lower=c['eps_lower'],
-                        correct=c['correct'],
-                        guesses=c['guesses'],
-                        canaries=c['canaries'],
-                        included=c['included'],
-                        fit_seconds=fit_s,
-                        seconds=time.perf_counter() - t0,
-                    )
-                )
+                eps = preset.get('epsilon', np.inf) if isinstance(preset, dict) else np.inf
+                rows.append(dict(dataset=dataset, mechanism=name, kind=kind, epsilon=eps, release=rel, score=score,
+                                 **{k: c[k] for k in ('eps_lower', 'correct', 'guesses', 'canaries', 'included')},
+                                 fit_seconds=fit_s, seconds=time.perf_counter() - t0))
                 print(f"{dataset} {name} {rel} {score}: ε ≥ {c['eps_lower']:.2f} ({c['correct']}/{c['guesses']}), "
                       f"{rows[-1]['seconds']:.0f} s", flush=True)
     return pd.DataFrame(rows)
@@ -150,10 +137,18 @@ def targeted_part(dataset:str, canaries:int, quick:bool, seeds=(0, 1))->pd.DataF
                 )
     return pd.DataFrame(rows)
 
+def priced(ds, variants:dict, fit_seconds:dict, quick:bool, seed:int)->pd.DataFrame:
+    "The fidelity and utility of MST's tables (`variants`), with each one's fit seconds: the rows of the price tables."
+    from synthnb.report import evaluate
+    classifiers = ('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost')
+    rep = evaluate(ds, variants, families=('fidelity', 'utility'), kind='mst', seed=seed, progress=False, classifiers=classifiers)
+    res = rep.results.assign(dataset=ds.name)
+    res['fit_seconds'] = res.variant.map(fit_seconds)
+    return res
+
 def selection_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
     "The price table again for 0.4's MST: levels selected (the default) and, on Adult, its public domain; fidelity and utility."
     from synthnb.dp import adult_domain
-    from synthnb.report import evaluate
     ds = load_dataset(dataset)
     if quick: ds = type(ds)(ds.name, ds.train.head(3000), ds.holdout.head(1000), ds.table, ds.seed, ds.source)
     variants, fit_seconds = {}, {}
@@ -171,21 +166,9 @@ def selection_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
             name = f'mst eps={e:g} ({how})'
             fit_seconds[name], variants[name] = gen.fit_seconds, gen.sample(len(ds.train), seed=seed)
             print(f'{dataset} {name}: fitted in {gen.fit_seconds:.0f} s; {gen.guarantee()}', flush=True)
-    rep = evaluate(
-        ds,
-        variants,
-        families=('fidelity', 'utility'),
-        kind='mst',
-        seed=seed,
-        progress=False,
-        classifiers=('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost'),
-    )
-    res = rep.results.assign(dataset=dataset)
-    res['fit_seconds'] = res.variant.map(fit_seconds)
-    return res
+    return priced(ds, variants, fit_seconds, quick, seed)
 
 def price_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
-    from synthnb.report import evaluate
     ds = load_dataset(dataset)
     if quick: ds = type(ds)(ds.name, ds.train.head(3000), ds.holdout.head(1000), ds.table, ds.seed, ds.source)
     variants, fit_seconds = {}, {}
@@ -195,18 +178,7 @@ def price_part(dataset:str, quick:bool, seed:int=0)->pd.DataFrame:
         fit_seconds[name] = gen.fit_seconds
         variants[name] = gen.sample(len(ds.train), seed=seed)
         print(f'{dataset} {name}: fitted in {gen.fit_seconds:.0f} s', flush=True)
-    rep = evaluate(
-        ds,
-        variants,
-        families=('fidelity', 'utility'),
-        kind='mst',
-        seed=seed,
-        progress=False,
-        classifiers=('LogReg', 'CART') if quick else ('CART', 'KNN', 'LDA', 'LogReg', 'NaiveBayes', 'RandomForest', 'SVM', 'XGBoost'),
-    )
-    res = rep.results.assign(dataset=dataset)
-    res['fit_seconds'] = res.variant.map(fit_seconds)
-    return res
+    return priced(ds, variants, fit_seconds, quick, seed)
 
 if __name__ == '__main__':
     a = argparse.ArgumentParser()
