@@ -51,7 +51,7 @@ def cpu_mode(threads:int|None=None):
 # the paper's models, and CopulaGAN with CTGAN's network and tuned settings (its extra step, the copula normaliser, has none)
 _TUNED = {'ctgan': 'ctgan', 'tvae': 'tvae', 'copulagan': 'ctgan'}
 PAPER_PRESETS = {kind: {n: s.presets[net] for n, s in DATASETS.items() if net in s.presets} for kind, net in _TUNED.items()}
-COMMON = {'ctgan': dict(pac=10), 'tvae': dict(l2scale=1e-5), 'copulagan': dict(pac=10)}
+COMMON = {'ctgan': dict(pac=10), 'tvae': dict(l2scale=1e-5)}  # per network: fixed settings the registry's presets leave out
 QUICK_PRESETS = {
     'ctgan': dict(embedding_dim=32, generator_dim=(64, 64), discriminator_dim=(64, 64), batch_size=100, epochs=10, pac=10, max_rows=3000),
     'tvae': dict(
@@ -124,7 +124,7 @@ def resolve_preset(
         if name not in PAPER_PRESETS[kind]:
             raise ValueError(f"preset {preset!r} holds settings for {', '.join(PAPER_PRESETS[kind])}; "
                              f"{'got dataset ' + repr(name) if name else 'the table is none of them'}: pass dataset=... or a dict")
-        cfg = {**COMMON[kind], **PAPER_PRESETS[kind][name]}
+        cfg = {**COMMON[_TUNED[kind]], **PAPER_PRESETS[kind][name]}
         if preset == 'standard': cfg['epochs'] = STANDARD_EPOCHS[kind][name]
     else: raise ValueError(f"unknown preset {preset!r}; use 'quick', 'standard', 'paper' or a dict")
     cfg.setdefault('max_rows', None)
