@@ -18,6 +18,7 @@ release and the releases filtered at τ = 0.3, 0.1 and 0.01; scores "near" and "
 """
 import argparse, importlib.util, json, sys, time
 from pathlib import Path
+import numpy as np
 import pandas as pd
 import synthnb
 from synthnb.experiments import run_protocol, generator_path, generator_for, cell_dataset, SCALES, ROLE_FAMILIES
@@ -52,7 +53,13 @@ def merged(new:pd.DataFrame, path:Path, column:str, only:tuple|None)->pd.DataFra
     "`new`, with the rows of `path` (if `only` names kinds) of every other kind in `column` kept: a run of a few kinds added to the rest."
     if not only or not path.exists(): return new
     old = pd.read_parquet(path)
-    return pd.concat([old[~old[column].isin(only)], new[old.columns]], ignore_index=True)
+    return in_order(pd.concat([old[~old[column].isin(only)], new[old.columns]], ignore_index=True), column)
+
+def in_order(res:pd.DataFrame, column:str)->pd.DataFrame:
+    "Rows by dataset, then by kind in `KINDS`' order, each kind's rows as they came: a merged grid reads as a whole run does."
+    rank = {key: i for i, key in enumerate((d, k) for d in KINDS for k in KINDS[d])}
+    pos = [rank.get(key, len(rank)) for key in zip(res['dataset'], res[column])]
+    return res.iloc[np.argsort(pos, kind='stable')].reset_index(drop=True)
 
 def canary(out:Path, canaries:int=1000, only:tuple|None=None)->int:
     "Chapter 31's canary audits, written to across_canary.parquet and .json (with `only`: those kinds', merged into the rest)."
