@@ -115,6 +115,7 @@ def _evaluate(notes:list, *args, **kwargs):
     rep.notes = notes + skipped
     return rep
 
+# %% ../nbs/11_cli.ipynb #24637885
 def _report_files(rep)->dict:
     "The writers of results.parquet and report.html, for `_write_results`."
     from synthnb.page import render_html
@@ -138,6 +139,7 @@ def _say_times(rep, profile:bool):
     if profile:
         for name, s in rep.profile.items(): print(f'  {s:8.1f} s  {name}')
 
+# %% ../nbs/11_cli.ipynb #686e337a
 def _sep(arg:str|None)->str|None:
     "--sep as a character: '\\t' and 'tab' mean a tab."
     return '\t' if arg in ('\\t', 'tab') else arg
@@ -167,6 +169,7 @@ def _quasi(arg:str|None, table)->tuple|None:
     if not cols: raise CLIError('--quasi names no column')
     return cols
 
+# %% ../nbs/11_cli.ipynb #570e26ee
 def _checkpoint(args, stage:str, config:dict, modules:tuple, compute):
     """A stage of `run` (the fit, the post-processing) from the run cache when this very configuration finished it before, so that a
     rerun after Ctrl-C, SIGTERM or a failure later on resumes there; else computed, and stored (signed, chapter 09a) as it finishes."""
@@ -248,6 +251,7 @@ def _lost_levels(ds, baseline, kind:str)->list:
     _note([line])
     return [line]
 
+# %% ../nbs/11_cli.ipynb #4797cad0
 def _finish(rep, out:Path, files, line:str)->int:
     "The verdict, one line, then the paths written."
     from synthnb.page import verdict_text
@@ -288,12 +292,14 @@ def _patch_rows(text:str)->int|str:
     try: return check_int(int(text), '--patch-rows')
     except ValueError: raise CLIError(f"--patch-rows must be a whole number of rows (at least 1) or 'real', got {text!r}") from None
 
+# %% ../nbs/11_cli.ipynb #0133f0c2
 STAGE_FILES = {'baseline': 'baseline.csv', 'patched': 'patched.csv'}  # and filtered.csv for the ε_ANY filter's stage
 
 def stage_file(variant:str)->str:
     "The file `run` writes a pipeline stage's table to: baseline.csv, patched.csv, or filtered.csv (the filtered stage, patched or not)."
     return STAGE_FILES.get(variant, 'filtered.csv')
 
+# %% ../nbs/11_cli.ipynb #7e8417e3
 def cmd_run(args)->int:
     """`synthnb run`: fit, patch, filter, evaluate one configuration; write each stage's table, release.csv (the best the release
     decision allows), results.parquet, report.html; exit with the release's outcome."""

@@ -220,6 +220,7 @@ def audit_page(page:str)->list:
     a.close()
     return a.problems
 
+# %% ../nbs/08a_page.ipynb #61acf048
 _SPEC_LOCK = threading.Lock()
 # the face vl-convert measures text with is the face a browser draws it in (or a narrower one)
 CHART_FONT = 'DejaVu Sans, Verdana, sans-serif'
@@ -241,6 +242,7 @@ def _svg(chart)->str:
     spec['config'] = {'font': CHART_FONT, 'legend': {'labelLimit': 400}, **spec.get('config', {})}  # a table's whole name in a legend
     return re.sub(r'(\s(?:d|transform|x|y|x1|x2|y1|y2|width|height)=")([^"]*)"', cut, vlc.vegalite_to_svg(spec))
 
+# %% ../nbs/08a_page.ipynb #e7a0c413
 def _facts(report:Report)->list:
     res = report.results
     variants = [x for x in pd.unique(res.variant) if x != 'REAL']
@@ -264,6 +266,7 @@ def _facts(report:Report)->list:
         facts.append((label, ', '.join(map(str, val)) if isinstance(val, (list, tuple)) else str(val)))
     return facts
 
+# %% ../nbs/08a_page.ipynb #4ecd5bd3
 def _family_chart(report:Report, family:str):
     "The family's summary chart (chapter 08's) as SVG, or None for a family without one."
     from markupsafe import Markup
@@ -306,6 +309,7 @@ def draw_ahead(report:Report)->dict:
         out |= {draw.__name__: _drawn(draw, report) for draw, _, _ in PICTURES.get(family, []) if draw.__name__ not in READS_RESULTS}
     return out
 
+# %% ../nbs/08a_page.ipynb #2f999c9b
 def _shape_section(report:Report, show:int=21)->dict|None:
     """The 'Every column and pair' section as the template reads it (chapter 08b's `columns_and_pairs` drawn to SVG), or None for a
     report without its tables."""
@@ -324,7 +328,7 @@ def _shape_section(report:Report, show:int=21)->dict|None:
         rest=[dict(pair=f'{a} × {b}', cells=[f'{v:.1%}' for v in r]) for (a, b), r in zip(rest.index, rest.to_numpy())],
     )
 
-
+# %% ../nbs/08a_page.ipynb #6c26bb1a
 AUDITED_NOTE = ("Beside these distance checks, the mechanism that made the tables was attacked by shadow models and by DOMIAS "
                 "(synthnb audit, chapter 07d): the Attack audit section says whom they found, with 95 % intervals.")
 
@@ -364,7 +368,7 @@ def attack_section(stats:pd.DataFrame, fpr:float=0.01)->dict:
         ],
     )
 
-
+# %% ../nbs/08a_page.ipynb #e7b258ec
 def _people_lines(report:Report)->list:
     "One line per audited release from the per-person results the report carries (`report.audit['people']`), else none."
     from synthnb.attacks import people_sentence
@@ -391,6 +395,7 @@ def timing_line(report:Report)->str:
         line += (' · ' if line else '') + f'families: {each}'
     return line
 
+# %% ../nbs/08a_page.ipynb #3e5d93f4
 def render_html(report:Report, path:str|Path, audit:pd.DataFrame|None=None)->Path:
     """Write `report` as one self-contained HTML document (no script, no network): header, verdict, one section per family, every row;
     with `audit` (`audit_stats`' rows) an Attack audit section."""
