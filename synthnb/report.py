@@ -50,6 +50,7 @@ def register_family(family:Family)->Family:
     FAMILY_REGISTRY[family.name] = family
     return family
 
+# %% ../nbs/08_report.ipynb #7668c536
 _RISK = shared_cache('report.risk') # the last fitted AnyRisk, keyed by (real, table, geometry): radii are computed once per evaluation
 def _eps_any(real, df, table, geometry)->float:
     if geometry not in GEOMETRIES: raise ValueError(f'geometry must be one of {list(GEOMETRIES)} or None, got {geometry!r}')
@@ -141,6 +142,7 @@ def _fidelity_reference(real, holdout, table, *, detection=True, seed=0, **optio
         )
     return pd.concat(parts, ignore_index=True)
 
+# %% ../nbs/08_report.ipynb #15c39f1b
 register_family(
     Family(
         'fidelity',
@@ -254,6 +256,7 @@ def _has_reference(family:Family, R, H, table, seed:int, options:dict)->bool:
     "Whether this process holds the family's reference rows already (or the family has none)."
     return family.reference is None or _reference_key(family, R, H, table, seed, options) in shared_cache('report.references')
 
+# %% ../nbs/08_report.ipynb #f477c4fa
 def _family_rows(family:Family, R, H, table, variants:dict, seed:int, options:dict, profile:bool=False)->tuple:
     """One family's reference rows (None without a reference), {variant: rows}, its wall seconds and (with `profile`) the seconds of its
     timed parts, in one process."""
@@ -281,6 +284,7 @@ def _clock(seconds:dict, key:str):
     try: yield
     finally: seconds[key] += time.perf_counter() - start
 
+# %% ../nbs/08_report.ipynb #14405ac7
 # the long table's columns, in this order, wherever results are made or read
 RESULT_COLUMNS = ('dataset', 'generator', 'variant', 'family', 'metric', 'feature', 'value')
 _EMPTY_RESULTS = pd.DataFrame({c: pd.Series(dtype=float if c == 'value' else object) for c in RESULT_COLUMNS})
@@ -301,6 +305,7 @@ def _with_ahead(report:Report, early)->Report:
         except Exception: pass
     return report
 
+# %% ../nbs/08_report.ipynb #3fab5190
 # evaluate's family options, with their defaults
 OPTIONS = dict(
     classifiers=CLASSIFIERS, repeats=1, anonymeter=False, geometry=None, density=True, detection=True, membership=True, quasi=None
