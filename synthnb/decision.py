@@ -130,6 +130,7 @@ def fisher_greater(x:int, n:int, y:int, m:int)->float:
     from scipy.stats import hypergeom
     return 1.0 if x + y == 0 else float(hypergeom.sf(x - 1, n + m, x + y, n))
 
+# %% ../nbs/08c_decision.ipynb #fe208ff6
 def _tests(ev:Evidence, copies:float, unique:float, combos:float, delta:float|None)->list:
     "Each FAIL test the evidence allows: (rule, p-value, extra condition met, sentence if it fails, sentence if it passes)."
     out = []
@@ -208,6 +209,7 @@ def _tests(ev:Evidence, copies:float, unique:float, combos:float, delta:float|No
         )
     return out
 
+# %% ../nbs/08c_decision.ipynb #88ef1d3e
 def decide_release(
     ev:Evidence, # what is known of the release
     variant:str|None=None, # its name (default: the options' display name)

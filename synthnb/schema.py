@@ -163,6 +163,7 @@ def _like_dtype(col:pd.Series, dtype)->pd.Series:
     same = (cast.astype(object) == col.astype(object)) | (cast.isna() & col.isna())
     return cast if same.all() else col.infer_objects()
 
+# %% ../nbs/00a_schema.ipynb #4530e3a1
 def level_key(v)->str|None:
     "The value of a categorical level as text: 1, 1.0, '1' and ' 1 ' give '1'; missing gives None."
     if v is None or (isinstance(v, float) and np.isnan(v)) or v is pd.NA or v is pd.NaT: return None
@@ -175,6 +176,7 @@ def level_key(v)->str|None:
         if not np.isfinite(x): return t
     return str(int(x)) if x.is_integer() and abs(x) < 2**53 else repr(x)
 
+# %% ../nbs/00a_schema.ipynb #8248fcd1
 @patch
 def levels(self:Table,
     like:pd.DataFrame, # the real table
@@ -189,6 +191,7 @@ def levels(self:Table,
         out[c] = (ref.dtype, real, set(real.tolist()), {level_key(v): v for v in real.tolist()})
     return out
 
+# %% ../nbs/00a_schema.ipynb #72a378dc
 @patch
 def coerce(self:Table,
     df:pd.DataFrame, # a frame with the table's columns; never modified
