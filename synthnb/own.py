@@ -203,6 +203,7 @@ def _repeated_people(frame:pd.DataFrame, train:pd.Index, hold:pd.Index)->list:
             )
     return out
 
+# %% ../nbs/00e_own.ipynb #dcd0297b
 def _unlined(df:pd.DataFrame)->pd.DataFrame:
     "A frame read from a file with its rows numbered by line (for the door's errors), numbered from 0 again."
     return df.reset_index(drop=True) if df.index.name == 'line' else df
@@ -213,6 +214,7 @@ def _with_target(df:pd.DataFrame, table:Table, what:str)->tuple:
     return df[~gone.to_numpy()], [f'{int(gone.sum()):,} row(s) of {what} have no value in the target {table.target!r}: left out '
                                                           'of the split, the generator and the utility models']
 
+# %% ../nbs/00e_own.ipynb #37bf2058
 def own_dataset(
     data:str|Path|pd.DataFrame, # the real table: the generator's training rows, or the whole table to split
     holdout:str|Path|pd.DataFrame|None=None, # real rows the generator never saw; None: split `holdout_share` off `data`
