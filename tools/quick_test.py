@@ -3,39 +3,38 @@
     python tools/quick_test.py            # the chapters below HEAVY's line, two at a time
     python tools/quick_test.py --list     # what it runs and what it leaves to the full suite
 
-The full suite (`nbdev_test --n_workers 2 --timing`, the README's test command, which CI runs) takes about 28
-minutes on two cores (3,281 chapter-seconds); the chapters in HEAVY take most of it (the rest: about 1,160
-chapter-seconds, about 10 minutes): they fit the generators of the main job, run the experiment chapters' live
-checks and the command line end to end. Their seconds are what `nbdev_test --timing` printed for them in a full CI
-run on two cores (two chapters at a time), so the split can be checked again when a chapter grows. Run the full
-suite before you submit; CI does anyway.
+The full suite (`OMP_WAIT_POLICY=PASSIVE nbdev_test --n_workers 2 --timing`, the README's test command, which CI runs)
+takes about 43 minutes on two cores (4,970 chapter-seconds); the chapters in HEAVY take 3,254 of them (the rest: 1,716
+chapter-seconds, TabularARGN's chapter among them with its engine cells, which run only with `--flags argn`): they fit
+the generators of the main job, run the experiment chapters' live checks and the command line end to end. Their seconds are what
+`nbdev_test --timing` printed for them in a full CI run on two cores (two chapters at a time), so the split can be
+checked again when a chapter grows. Run the full suite before you submit; CI does anyway.
 """
 import argparse, os, re, subprocess, sys, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-HEAVY = {  # chapter: seconds in a full CI run on two cores (nbdev_test --n_workers 2 --timing; 2026-12-03, tests 1,691 s of wall time)
-    '11_cli.ipynb': 294,
-    'experiments/20_baseline_utility.ipynb': 274,
-    '01a_dp.ipynb': 208,
-    '07c_sdmetrics_protection.ipynb': 208,
-    '08_report.ipynb': 207,
-    '09_tuning.ipynb': 153,
-    '03_filter.ipynb': 148,
-    'experiments/29_attack_audit.ipynb': 145,
-    'index.ipynb': 136,
-    '10_experiments.ipynb': 133,
-    'experiments/24_privacy_sweep.ipynb': 116,
-    'experiments/21_univariate_sweep.ipynb': 116,
-    # and two measured by the quick check itself (2026-12-03: 759 s of wall time, 1,483 chapter-seconds with them; these two 351 of those)
-    'experiments/22_multivariate_sweep.ipynb': 194,
-    'experiments/25_geometry_ablation.ipynb': 157,
-    # and two that a change to patching makes slow, their run caches cold (the quick check again: 767 s of wall time, 1,467
-    # chapter-seconds with them)
-    'experiments/26_mode_collapse.ipynb': 166,
-    'experiments/23_utility_sweep.ipynb': 142,
-    # and Forest-Flow's chapter (2026-12-05: 365 s executed alone; its quick fit on Adult is 154 s of it)
-    '01e_forestflow.ipynb': 365,
+HEAVY = {  # chapter: seconds in a full CI run on two cores (the README's command, OMP_WAIT_POLICY=PASSIVE nbdev_test --n_workers 2
+    # --timing; 2026-12-06, tests 2,569 s of wall time, 4,970 chapter-seconds)
+    '01e_forestflow.ipynb': 795,
+    'experiments/20_baseline_utility.ipynb': 383,
+    '11_cli.ipynb': 355,
+    '01a_dp.ipynb': 257,
+    '07c_sdmetrics_protection.ipynb': 233,
+    '08_report.ipynb': 232,
+    '03_filter.ipynb': 172,
+    'index.ipynb': 166,
+    '10_experiments.ipynb': 146,
+    'experiments/24_privacy_sweep.ipynb': 134,
+    'experiments/25_geometry_ablation.ipynb': 132,
+    'experiments/21_univariate_sweep.ipynb': 111,
+    'experiments/29_attack_audit.ipynb': 61,
+    '09_tuning.ipynb': 59,
+    # and three that are quick in CI, whose experiment cells the suite's earlier chapters leave cached, but slow alone or after a
+    # change to patching (the quick check, 2026-12-03: 194, 166 and 142 s)
+    'experiments/22_multivariate_sweep.ipynb': 8,
+    'experiments/26_mode_collapse.ipynb': 6,
+    'experiments/23_utility_sweep.ipynb': 4,
 }
 
 def chapters()->list:
