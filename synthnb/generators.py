@@ -69,7 +69,9 @@ STANDARD_EPOCHS = {
 # %% ../nbs/01_generators.ipynb #95b88b68
 FIT_TIMING = {  # (dataset, kind): (fixed s, s per epoch) on 2 CPU cores, measured by bench/fit_timing.py (chapter 01)
     ('adult', 'ctgan'): (28, 3.07), ('adult', 'tvae'): (15, 1.98), ('credit', 'ctgan'): (19, 4.75),
-    ('credit', 'tvae'): (19, 1.52), ('cardio', 'ctgan'): (18, 12.93), ('cardio', 'tvae'): (13, 2.42)}
+    ('credit', 'tvae'): (19, 1.52), ('cardio', 'ctgan'): (18, 12.93), ('cardio', 'tvae'): (13, 2.42),
+    # timed on a slower machine, where CTGAN's Adult epoch took 5.13 s (chapter 01's table)
+    ('adult', 'copulagan'): (15, 5.68), ('credit', 'copulagan'): (26, 4.35), ('cardio', 'copulagan'): (20, 9.92)}
 
 def _duration(seconds:float)->str:
     m = round(seconds / 60)
