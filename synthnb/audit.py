@@ -418,7 +418,7 @@ def canary_record(c:dict)->dict:
 def read_audit_folder(
     path:str|Path, # a folder written by `synthnb audit`, or one audit_stats.csv file
 )->dict:  # {'people', 'canary', 'stats', 'sentences'}: what the folder holds
-    """The evidence in an audit folder (audit_people.csv, canary.json, audit_stats.csv), as `info['audit']` holds it for the release
+    """The evidence in an audit folder (audit_people.csv, canary.json, audit_stats.csv), as `Report.audit` holds it for the release
     decision; the per-person file's sentences with it."""
     import json
     path = Path(path)
