@@ -1,11 +1,17 @@
-"""Chapter 31's published results: the paper's protocol at quick scale (4,000 training rows, τ ∈ {0.30, 0.10, 0.01},
-V1/V2 at τ = 0.01, the patched baseline, three classifiers), seeds 0, 1 and 2, across the generators curators pick today.
+"""Chapter 31's published results: the paper's protocol across the generators curators pick today, at two scales.
+
+quick (across.parquet): 4,000 training rows, τ ∈ {0.30, 0.10, 0.01}, V1/V2 at τ = 0.01, the patched baseline, three
+classifiers, seeds 0, 1 and 2. standard (across_standard.parquet): chapter 20's protocol, every training row, ten
+thresholds, eight classifiers, the standard presets, seeds 0, 1 and 2 (every seed patched); a pair of dataset and kind
+is published only when all its cells are computed, so that a grid accumulated over several calls (the cell cache keeps
+what each computed) never mixes a pair's seeds.
 
     SYNTHNB_ARGN_PYTHON=/path/to/argn/python python bench/across.py              # compute what the cache lacks
     python bench/across.py --only-cached                                      # collect a run still going, or cut short
     python bench/across.py --out synthnb/published                            # where across.parquet and across.json go
     python bench/across.py --part canary                                      # one-run canary audits of each kind's raw, filtered releases
     python bench/across.py --kinds copulagan,gaussian_copula                  # only these kinds, merged into what is published
+    python bench/across.py --scale standard --datasets adult --kinds cart      # one pair at standard scale, merged likewise
 
 MST is fitted on Adult only: its public domain (UCI's adult.names) is the only one registered; on Credit it would pay
 for its levels from ε (chapter 01a).
@@ -17,13 +23,15 @@ one fit per kind on every kept row (no preset subsample, so that every canary ke
 release and the releases filtered at τ = 0.3, 0.1 and 0.01; scores "near" and "far" at confidence 0.975 each.
 """
 import argparse, importlib.util, json, sys, time
+from dataclasses import replace
 from pathlib import Path
 import numpy as np
 import pandas as pd
 import synthnb
-from synthnb.experiments import run_protocol, generator_path, generator_for, cell_dataset, SCALES, ROLE_FAMILIES
+from synthnb.experiments import run_protocol, run_grid, protocol_grid, role, generator_path, generator_for, cell_dataset
+from synthnb.experiments import SCALES, ROLE_FAMILIES
 from synthnb.generators import QUICK_PRESETS
-from synthnb.dp import adult_domain
+from synthnb.dp import adult_domain, PRIVATE_KINDS
 
 KINDS = {'adult': ('ctgan', 'tvae', 'copulagan', 'gaussian_copula', 'mst', 'argn', 'forestflow', 'arf', 'cart'),
          'credit': ('ctgan', 'tvae', 'copulagan', 'gaussian_copula', 'argn', 'forestflow', 'arf', 'cart')}
@@ -41,19 +49,44 @@ CANARY_PRESETS = {
     'cart': dict(max_rows=None),
 }
 
-def fit_time_rows(dataset:str, kind:str)->pd.DataFrame:
+OUT = {'quick': 'across', 'standard': 'across_standard'}  # the published results of each scale
+
+def fit_time_rows(dataset:str, kind:str, scale:str='quick')->pd.DataFrame:
     "The fit time of the cached generator as a process row of the baseline cell (none if it is not cached)."
-    rows = SCALES['quick']['rows']
-    if not generator_path(dataset, kind, 'quick', 0, rows=rows).exists(): return pd.DataFrame()
-    gen = generator_for(dataset, kind, 'quick', 0, rows=rows)
+    s = SCALES[scale]
+    preset = 'quick' if kind == 'mst' else s['preset']  # MST's budget is its ε (one preset)
+    if not generator_path(dataset, kind, preset, 0, rows=s['rows']).exists(): return pd.DataFrame()
+    gen = generator_for(dataset, kind, preset, 0, rows=s['rows'])
     return pd.DataFrame([dict(dataset=dataset, generator=kind, variant='baseline', family='process', metric='fit_seconds', feature='*',
                               value=float(gen.fit_seconds))])
 
-def merged(new:pd.DataFrame, path:Path, column:str, only:tuple|None)->pd.DataFrame:
-    "`new`, with the rows of `path` (if `only` names kinds) of every other kind in `column` kept: a run of a few kinds added to the rest."
-    if not only or not path.exists(): return new
+def protocol(scale:str, dataset:str, kinds:tuple, only_cached:bool)->pd.DataFrame:
+    "`run_protocol` at `scale` for one dataset's kinds; a private kind (MST) at its one preset at any scale: its budget is ε (chapter 01a)."
+    s, mine = SCALES[scale], tuple(k for k in kinds if k in PRIVATE_KINDS and SCALES[scale]['preset'] != 'quick')
+    parts = [run_protocol(scale, datasets=(dataset,), kinds=rest, seeds=SEEDS, only_cached=only_cached, progress=not only_cached)
+             for rest in [tuple(k for k in kinds if k not in mine)] if rest]
+    cells = [replace(c, preset='quick') for c in protocol_grid(scale, (dataset,), mine, SEEDS)]
+    for r, fams in ROLE_FAMILIES.items():  # as run_protocol runs each part of the grid
+        if part := [c for c in cells if role(c) == r]:
+            res = run_grid(part, families=fams, classifiers=s['classifiers'], repeats=1, only_cached=only_cached, progress=not only_cached)
+            parts.append(res.assign(role=r, scale=scale))
+    return pd.concat(parts, ignore_index=True)
+
+def merged(new:pd.DataFrame, path:Path, column:str, only:tuple|None, datasets:tuple|None=None)->pd.DataFrame:
+    "`new`, with the rows of `path` (if `only` or `datasets` narrows the run) of every other pair of dataset and kind in `column` kept."
+    if not (only or datasets) or not path.exists(): return new
     old = pd.read_parquet(path)
-    return in_order(pd.concat([old[~old[column].isin(only)], new[old.columns]], ignore_index=True), column)
+    replaced = (old[column].isin(only) if only else True) & (old['dataset'].isin(datasets) if datasets else True)
+    return in_order(pd.concat([old[~replaced], new[old.columns]], ignore_index=True), column)
+
+def complete(res:pd.DataFrame, scale:str)->tuple:
+    "The rows of the pairs of dataset and kind whose every cell of the protocol is in `res`, and the pairs that are not."
+    have = res.groupby(['dataset', 'generator']).key.nunique()
+    want = {pair: len(protocol_grid(scale, (pair[0],), (pair[1],))) for pair in have.index}
+    short = [f'{d}/{k} ({have[(d, k)]} of {n} cells)' for (d, k), n in want.items() if have[(d, k)] < n]
+    full = [pair for pair, n in want.items() if have[pair] >= n]
+    keep = pd.MultiIndex.from_frame(res[['dataset', 'generator']]).isin(full)
+    return res[keep].reset_index(drop=True), short
 
 def in_order(res:pd.DataFrame, column:str)->pd.DataFrame:
     "Rows by dataset, then by kind in `KINDS`' order, each kind's rows as they came: a merged grid reads as a whole run does."
@@ -114,30 +147,41 @@ def main()->int:
     p.add_argument('--out', default='synthnb/published')
     p.add_argument('--part', default='protocol', choices=['protocol', 'canary'])
     p.add_argument('--kinds', default=None, help='comma-separated kinds to compute; the published rows of the others are kept')
+    p.add_argument('--datasets', default=None, help='comma-separated datasets to compute; the published rows of the others are kept')
+    p.add_argument('--scale', default='quick', choices=list(OUT), help='the protocol\'s scale (chapter 10\'s SCALES)')
     a = p.parse_args()
     only = tuple(a.kinds.split(',')) if a.kinds else None
+    datasets = tuple(a.datasets.split(',')) if a.datasets else None
     if only and (bad := [k for k in only if not any(k in v for v in KINDS.values())]): p.error(f'--kinds: {bad} not in the grid')
-    if a.part == 'canary': return canary(Path(a.out), only=only)
-    start, parts, fits = time.perf_counter(), [], []
+    if datasets and (bad := [d for d in datasets if d not in KINDS]): p.error(f'--datasets: {bad} not in the grid ({", ".join(KINDS)})')
+    if a.part == 'canary':
+        if a.scale != 'quick' or datasets: p.error('--part canary runs at quick scale on every dataset')
+        return canary(Path(a.out), only=only)
+    start, parts, fits, name = time.perf_counter(), [], [], OUT[a.scale]
     for d, kinds in KINDS.items():
-        kinds = tuple(k for k in kinds if not only or k in only)
-        parts.append(run_protocol('quick', datasets=(d,), kinds=kinds, seeds=SEEDS, only_cached=a.only_cached, progress=not a.only_cached))
-        fits += [fit_time_rows(d, k) for k in kinds]
-    res = pd.concat(parts, ignore_index=True)
+        kinds = tuple(k for k in kinds if (not only or k in only) and (not datasets or d in datasets))
+        if not kinds: continue
+        parts.append(protocol(a.scale, d, kinds, a.only_cached))
+        fits += [fit_time_rows(d, k, a.scale) for k in kinds]
+    res, short = complete(pd.concat(parts, ignore_index=True), a.scale)
+    if short: print('not published, cells missing: ' + ', '.join(short))
+    if res.empty: p.error('no pair of dataset and kind has all its cells: nothing to publish')
     base = res[(res.role == 'sweep') & res.tau.isna() & ~res.patch.astype(bool)].drop_duplicates(['dataset', 'generator', 'seed'])
     cfg = base.drop(columns=['variant', 'family', 'metric', 'feature', 'value'])
     fits = pd.concat(fits, ignore_index=True).merge(cfg, on=['dataset', 'generator'])
     res = pd.concat([res, fits[res.columns]], ignore_index=True)
+    computed = sorted(set(res.generator), key=list(dict.fromkeys(k for v in KINDS.values() for k in v)).index)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    res = merged(res, out / 'across.parquet', 'generator', only)
-    res.to_parquet(out / 'across.parquet', index=False)
-    s = SCALES['quick']
+    res = merged(res, out / f'{name}.parquet', 'generator', only, datasets)
+    res.to_parquet(out / f'{name}.parquet', index=False)
+    s = SCALES[a.scale]
     meta = dict(
-        scale='across',
+        scale=name,
         settings={k: list(v) if isinstance(v, tuple) else v for k, v in s.items()} | dict(seeds=list(SEEDS)),
         datasets=list(KINDS),
-        generators={d: list(k) for d, k in KINDS.items()},
+        generators={d: list(k) for d, k in KINDS.items()},  # the grid
+        published={d: [k for k in KINDS[d] if k in set(res.generator[res.dataset == d])] for d in KINDS},  # its pairs with every cell
         role_families={k: list(v) for k, v in ROLE_FAMILIES.items()},
         cells=int(res.key.nunique()),
         version=synthnb.__version__,
@@ -145,14 +189,15 @@ def main()->int:
         command='python bench/across.py ' + ' '.join(sys.argv[1:]),
         machine='2 CPU cores, shared with other work while it ran',
     )
-    if only and (out / 'across.json').exists():  # the rest were computed by an earlier call: its version stays, this one is added
-        old = json.loads((out / 'across.json').read_text())
-        this = dict(kinds=list(only), version=synthnb.__version__, seconds=meta['seconds_this_call'], command=meta['command'])
+    if (only or datasets) and (out / f'{name}.json').exists():  # the rest were computed by an earlier call: its version stays
+        old = json.loads((out / f'{name}.json').read_text())
+        this = dict(kinds=computed, datasets=list(datasets or KINDS),
+                    version=synthnb.__version__, seconds=meta['seconds_this_call'], command=meta['command'])
         meta |= dict(
             version=old['version'], seconds_this_call=old['seconds_this_call'], command=old['command'], added=old.get('added', []) + [this]
         )
-    (out / 'across.json').write_text(json.dumps(meta, indent=1))
-    print(f'{len(res):,} rows, {res.key.nunique()} cells -> {out / "across.parquet"}')
+    (out / f'{name}.json').write_text(json.dumps(meta, indent=1))
+    print(f'{len(res):,} rows, {res.key.nunique()} cells -> {out / f"{name}.parquet"}')
     return 0
 
 if __name__ == '__main__': sys.exit(main())
