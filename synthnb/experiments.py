@@ -56,7 +56,7 @@ class Cell:
 # the synthnb modules whose code computes each kind of cache entry (their source is part of the key)
 GENERATOR_CODE = ('schema', 'data', 'files', 'utils', 'generators', 'dp', 'cart', 'arf', 'argn', 'forestflow')  # every kind's fit
 TABLE_CODE = GENERATOR_CODE + ('heom', 'knn', 'filter', 'fidelity', 'finetune', 'modes', 'pipeline')
-EVAL_CODE = ('metrics', 'shape', 'detection', 'utility', 'privacy', 'membership', 'report', 'experiments')
+EVAL_CODE = ('metrics', 'shape', 'detection', 'utility', 'svm', 'regression', 'privacy', 'membership', 'report', 'experiments')
 
 # %% ../nbs/10_experiments.ipynb #7eb52cc0
 def make_grid(
