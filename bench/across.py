@@ -51,37 +51,43 @@ CANARY_PRESETS = {
 
 OUT = {'quick': 'across', 'standard': 'across_standard'}  # the published results of each scale
 
+def preset_of(kind:str, scale:str)->str:
+    "The preset a kind fits at `scale`: the scale's, but a private kind's one preset at any scale (its budget is ε, chapter 01a)."
+    return 'quick' if kind in PRIVATE_KINDS else SCALES[scale]['preset']
+
 def fit_time_rows(dataset:str, kind:str, scale:str='quick')->pd.DataFrame:
     "The fit time of the cached generator as a process row of the baseline cell (none if it is not cached)."
-    s = SCALES[scale]
-    preset = 'quick' if kind == 'mst' else s['preset']  # MST's budget is its ε (one preset)
-    if not generator_path(dataset, kind, preset, 0, rows=s['rows']).exists(): return pd.DataFrame()
-    gen = generator_for(dataset, kind, preset, 0, rows=s['rows'])
+    preset, rows = preset_of(kind, scale), SCALES[scale]['rows']
+    if not generator_path(dataset, kind, preset, 0, rows=rows).exists(): return pd.DataFrame()
+    gen = generator_for(dataset, kind, preset, 0, rows=rows)
     return pd.DataFrame([dict(dataset=dataset, generator=kind, variant='baseline', family='process', metric='fit_seconds', feature='*',
                               value=float(gen.fit_seconds))])
 
 def protocol(scale:str, dataset:str, kinds:tuple, only_cached:bool)->pd.DataFrame:
-    "`run_protocol` at `scale` for one dataset's kinds; a private kind (MST) at its one preset at any scale: its budget is ε (chapter 01a)."
-    s, mine = SCALES[scale], tuple(k for k in kinds if k in PRIVATE_KINDS and SCALES[scale]['preset'] != 'quick')
-    parts = [run_protocol(scale, datasets=(dataset,), kinds=rest, seeds=SEEDS, only_cached=only_cached, progress=not only_cached)
-             for rest in [tuple(k for k in kinds if k not in mine)] if rest]
-    cells = [replace(c, preset='quick') for c in protocol_grid(scale, (dataset,), mine, SEEDS)]
+    "`run_protocol` at `scale` for one dataset's kinds, each at its `preset_of`: the kinds whose preset is not the scale's, here."
+    s, parts = SCALES[scale], []
+    other = tuple(k for k in kinds if preset_of(k, scale) != s['preset'])
+    if same := tuple(k for k in kinds if k not in other):
+        parts.append(run_protocol(scale, datasets=(dataset,), kinds=same, seeds=SEEDS, only_cached=only_cached, progress=not only_cached))
+    cells = [replace(c, preset=preset_of(c.kind, scale)) for c in protocol_grid(scale, (dataset,), other, SEEDS)]
     for r, fams in ROLE_FAMILIES.items():  # as run_protocol runs each part of the grid
         if part := [c for c in cells if role(c) == r]:
             res = run_grid(part, families=fams, classifiers=s['classifiers'], repeats=1, only_cached=only_cached, progress=not only_cached)
             parts.append(res.assign(role=r, scale=scale))
     return pd.concat(parts, ignore_index=True)
 
-def merged(new:pd.DataFrame, path:Path, column:str, only:tuple|None, datasets:tuple|None=None)->pd.DataFrame:
-    "`new`, with the rows of `path` (if `only` or `datasets` narrows the run) of every other pair of dataset and kind in `column` kept."
-    if not (only or datasets) or not path.exists(): return new
+def merged(new:pd.DataFrame, path:Path, column:str)->pd.DataFrame:
+    "`new`, and the rows of `path` of every pair of dataset and kind (`column`) that `new` lacks: a call never drops a published pair."
+    if not path.exists(): return new
     old = pd.read_parquet(path)
-    replaced = (old[column].isin(only) if only else True) & (old['dataset'].isin(datasets) if datasets else True)
+    replaced = pd.MultiIndex.from_frame(old[['dataset', column]]).isin(pd.MultiIndex.from_frame(new[['dataset', column]]).unique())
     return in_order(pd.concat([old[~replaced], new[old.columns]], ignore_index=True), column)
 
 def complete(res:pd.DataFrame, scale:str)->tuple:
-    "The rows of the pairs of dataset and kind whose every cell of the protocol is in `res`, and the pairs that are not."
-    have = res.groupby(['dataset', 'generator']).key.nunique()
+    "The rows of the pairs of dataset and kind with every cell of the protocol in `res`, each with its part's families; the others."
+    fams = res[res.family != 'process'].groupby(['dataset', 'generator', 'key', 'role']).family.nunique().reset_index()
+    done = fams[fams.family == fams.role.map(lambda r: len(ROLE_FAMILIES[r]))]  # a cached table alone is not a cell
+    have = done.groupby(['dataset', 'generator']).key.nunique().reindex(res.groupby(['dataset', 'generator']).size().index, fill_value=0)
     want = {pair: len(protocol_grid(scale, (pair[0],), (pair[1],))) for pair in have.index}
     short = [f'{d}/{k} ({have[(d, k)]} of {n} cells)' for (d, k), n in want.items() if have[(d, k)] < n]
     full = [pair for pair, n in want.items() if have[pair] >= n]
@@ -112,7 +118,7 @@ def canary(out:Path, canaries:int=1000, only:tuple|None=None)->int:
                 domain=adult_domain() if d == 'adult' else None,
             )
         )
-    res = merged(pd.concat(parts, ignore_index=True), out / 'across_canary.parquet', 'mechanism', only)
+    res = merged(pd.concat(parts, ignore_index=True), out / 'across_canary.parquet', 'mechanism')
     res.to_parquet(out / 'across_canary.parquet', index=False)
     meta = dict(
         datasets=list(KINDS),
@@ -170,10 +176,10 @@ def main()->int:
     cfg = base.drop(columns=['variant', 'family', 'metric', 'feature', 'value'])
     fits = pd.concat(fits, ignore_index=True).merge(cfg, on=['dataset', 'generator'])
     res = pd.concat([res, fits[res.columns]], ignore_index=True)
-    computed = sorted(set(res.generator), key=list(dict.fromkeys(k for v in KINDS.values() for k in v)).index)
+    computed = [k for k in dict.fromkeys(k for v in KINDS.values() for k in v) if k in set(res.generator)]  # in KINDS' order
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    res = merged(res, out / f'{name}.parquet', 'generator', only, datasets)
+    res = merged(res, out / f'{name}.parquet', 'generator')
     res.to_parquet(out / f'{name}.parquet', index=False)
     s = SCALES[a.scale]
     meta = dict(
