@@ -1,4 +1,4 @@
-__version__ = "0.18.5"
+__version__ = "0.18.6"
 
 import warnings as _warnings
 # tqdm.auto warns once per process when a notebook has no ipywidgets, with the path of the machine's tqdm; synthnb's bars then
